@@ -1,0 +1,69 @@
+# XFS parent pointers for Linux 6.1: build, boot and test.
+#
+# The pipeline:  patches/*/series -> build/linux -> build/bzImage
+#                tests/ + xfsprogs tools -> build/initramfs.cpio
+#                QEMU -> TAP results -> "N passed, N failed"
+#
+# Everything is built in build/ (git-ignored). 'make help' lists targets.
+
+SHELL := /bin/bash
+TESTS ?=
+export TESTS
+
+.PHONY: help deps tree kernel initramfs test check static static-baseline \
+	demo shell export clean distclean
+
+help:
+	@echo "make demo             build everything, boot it, show what it does"
+	@echo "make check            static analysis, then every test in QEMU"
+	@echo "make check TESTS=GLOB only the tests matching GLOB[,GLOB] (e.g. 'smoke/*')"
+	@echo "make test             the QEMU tests only (no static analysis)"
+	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
+	@echo "make kernel           apply the series in build/linux and build build/bzImage"
+	@echo "make initramfs        pack the guest image build/initramfs.cpio"
+	@echo "make shell            boot the guest with a shell on this terminal"
+	@echo "make export           write the commits in build/linux back to patches/"
+	@echo "make deps             install the Debian packages the project needs"
+	@echo "make static-baseline  regenerate checkpatch/*.baseline from the pristine tree"
+
+deps:
+	@scripts/deps.sh
+
+tree: deps
+	@scripts/tree.sh
+
+kernel: tree
+	@scripts/kernel.sh build
+
+initramfs: tree
+	@scripts/initramfs.sh
+
+test: kernel initramfs
+	@scripts/run-tests.sh
+
+# Static analysis first: it is the quicker way to fail.
+check: static
+	@$(MAKE) --no-print-directory test
+
+static: tree
+	@scripts/kernel.sh config
+	@scripts/static.sh all
+
+static-baseline: tree
+	@scripts/kernel.sh config
+	@scripts/static.sh baseline
+
+demo: kernel initramfs
+	@scripts/qemu.sh demo
+
+shell: kernel initramfs
+	@scripts/qemu.sh shell
+
+export:
+	@scripts/export-patches.sh
+
+clean:
+	rm -rf build/obj build/logs build/disks build/static build/initramfs.* build/bzImage
+
+distclean:
+	rm -rf build

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Configure and build build/obj/arch/x86/boot/bzImage from build/linux.
+#
+# The config is allnoconfig plus the fragments in scripts/config/, merged
+# with the kernel's own scripts/kconfig/merge_config.sh. Every option a
+# fragment asks for must end up in .config, or the build stops.
+# Usage: kernel.sh [config|build]   (default: build, which configures first)
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+FRAGMENTS="$TOP/scripts/config/base.config $TOP/scripts/config/xfs.config"
+KMAKE=(make -C "$SRC" O="$OBJ" -j"$(nproc)" -s)
+
+# Fail if any option requested by a fragment is missing from .config.
+check_config() {
+	local frag line opt val bad=0
+	for frag in $FRAGMENTS; do
+		while IFS= read -r line; do
+			case "$line" in CONFIG_*=*) ;; *) continue ;; esac
+			opt=${line%%=*}
+			val=${line#*=}
+			if [ "$val" = n ]; then
+				if grep -q "^$opt=" "$OBJ/.config"; then
+					echo "  $opt=n requested by $(basename "$frag"), but .config has $(grep "^$opt=" "$OBJ/.config")" >&2
+					bad=1
+				fi
+			elif ! grep -qx "$opt=$val" "$OBJ/.config"; then
+				echo "  $line requested by $(basename "$frag"), but .config has: $(grep -E "^$opt=|^# $opt is not set" "$OBJ/.config" || echo nothing)" >&2
+				bad=1
+			fi
+		done < "$frag"
+	done
+	[ $bad = 0 ] || die "kernel config does not have every requested option (see above)"
+}
+
+configure() {
+	local hash
+	[ -d "$SRC/.git" ] || die "build/linux is missing: run 'make tree' first"
+	hash=$(cat $FRAGMENTS | sha256sum | cut -d' ' -f1)
+	if [ -f "$OBJ/.config" ] && [ "$(cat "$OBJ/.pp-config" 2>/dev/null)" = "$hash" ]; then
+		return 0
+	fi
+	log "configuring the kernel: allnoconfig + $(for f in $FRAGMENTS; do printf '%s ' "$(basename "$f")"; done)"
+	mkdir -p "$OBJ"
+	(cd "$SRC" && ./scripts/kconfig/merge_config.sh -n -O "$OBJ" $FRAGMENTS) \
+		> "$OBJ/merge_config.log" 2>&1 ||
+		die "merge_config.sh failed; see $OBJ/merge_config.log"
+	check_config
+	echo "$hash" > "$OBJ/.pp-config"
+}
+
+build() {
+	configure
+	log "building bzImage in build/obj"
+	"${KMAKE[@]}" bzImage || die "kernel build failed"
+	ln -sf obj/arch/x86/boot/bzImage "$BUILD/bzImage"
+	log "kernel: build/bzImage ($(cat "$OBJ/include/config/kernel.release"))"
+}
+
+case "${1:-build}" in
+config) configure ;;
+build) build ;;
+*) die "usage: $0 [config|build]" ;;
+esac

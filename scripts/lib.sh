@@ -1,0 +1,47 @@
+# shellcheck shell=bash
+# Common paths and helpers for the build, boot and test scripts.
+# Sourced, never run. Every script that sources it runs with
+# `set -euo pipefail` and reports what failed through die().
+
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD=${BUILD:-$TOP/build}
+SRC=$BUILD/linux		# throwaway git repo of the kernel tree
+OBJ=$BUILD/obj			# out-of-tree kernel build output
+KSRC_TARBALL=${KSRC_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
+KSRC_PACKAGE=linux-source-6.1
+SERIES_DIRS="base scrub"
+
+# Identity used for the throwaway commits in build/: the repo's own.
+GIT_NAME=$(git -C "$TOP" config user.name 2>/dev/null || echo "pp build")
+GIT_EMAIL=$(git -C "$TOP" config user.email 2>/dev/null || echo "build@localhost")
+
+log() { printf '>>> %s\n' "$*" >&2; }
+die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Print the patch files of one series directory, in series order.
+series_patches() {
+	local dir=$TOP/patches/$1
+	[ -f "$dir/series" ] || return 0
+	sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$dir/series" | while read -r p; do
+		[ -f "$dir/$p" ] || die "patches/$1/series lists $p, which does not exist"
+		echo "$dir/$p"
+	done
+}
+
+# Hash of every series file and every patch they list: when it changes,
+# the tree in build/ is re-applied.
+series_hash() {
+	local d
+	for d in $SERIES_DIRS; do
+		echo "== $d"
+		[ -f "$TOP/patches/$d/series" ] && cat "$TOP/patches/$d/series"
+		series_patches "$d" | while read -r p; do sha256sum < "$p"; done
+	done | sha256sum | cut -d' ' -f1
+}
+
+ksrc_version() {
+	dpkg-query -W -f='${Version}' "$KSRC_PACKAGE" 2>/dev/null ||
+		die "$KSRC_PACKAGE is not installed: run 'make deps'"
+}
+
+gitk() { git -C "$SRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }

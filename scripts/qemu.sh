@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Boot build/bzImage with build/initramfs.cpio in QEMU and collect what
+# the guest prints.
+#
+# Usage: qemu.sh MODE [TESTS]
+#   MODE   test, demo, probe or shell (see initramfs/init)
+#   TESTS  comma-separated globs of test names, for MODE=test
+#
+# The guest gets three sparse virtio disks in build/disks/ (vda: test,
+# vdb: scratch, vdc: spare), made anew each boot. ttyS0 (the kernel log)
+# goes to build/logs/console.log and ttyS1 (results) to
+# build/logs/results.log, which is also shown live. The whole boot is
+# killed after $TIMEOUT seconds. KVM is used only if a short probe boot
+# under KVM works; otherwise TCG.
+#
+# Exit status: QEMU's, or 124 if the guest timed out.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+MODE=${1:-test}
+TESTS=${2:-}
+TIMEOUT=${TIMEOUT:-1800}
+LOGS=$BUILD/logs
+DISKS=$BUILD/disks
+KERNEL=$BUILD/bzImage
+INITRD=$BUILD/initramfs.cpio
+DISK_SIZE=${DISK_SIZE:-2G}
+MEM=${MEM:-2G}
+
+[ -f "$KERNEL" ] || die "no $KERNEL: run 'make kernel'"
+[ -f "$INITRD" ] || die "no $INITRD: run 'make initramfs'"
+command -v qemu-system-x86_64 > /dev/null || die "qemu-system-x86_64 missing: run 'make deps'"
+mkdir -p "$LOGS" "$DISKS"
+
+CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=$MODE"
+[ -n "$TESTS" ] && CMDLINE="$CMDLINE pp.tests=$TESTS"
+
+# qemu_run ACCEL SECONDS CONSOLE RESULTS [EXTRA QEMU ARGS]
+qemu_run() {
+	local accel=$1 secs=$2 console=$3 results=$4 cpu d
+	shift 4
+	cpu=max
+	[ "$accel" = kvm ] && cpu=host
+	local disks=()
+	for d in test scratch spare; do
+		rm -f "$DISKS/$d.img"
+		truncate -s "$DISK_SIZE" "$DISKS/$d.img"
+		disks+=(-drive "file=$DISKS/$d.img,if=virtio,format=raw,cache=unsafe")
+	done
+	timeout -k 5 "$secs" qemu-system-x86_64 \
+		-accel "$accel" -cpu "$cpu" -smp 2 -m "$MEM" \
+		-nodefaults -display none -no-reboot \
+		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE" \
+		-serial "file:$console" -serial "file:$results" \
+		"${disks[@]}" "$@"
+}
+
+# Pick KVM if a probe boot under it gets to userspace quickly; cache the
+# answer for this host boot and this kernel.
+pick_accel() {
+	local key cache=$BUILD/accel
+	if [ -n "${ACCEL:-}" ]; then
+		echo "$ACCEL"
+		return
+	fi
+	key="$(cat /proc/sys/kernel/random/boot_id) $(sha256sum < "$KERNEL" | cut -c1-16)"
+	if [ -f "$cache" ] && [ "$(sed -n 2p "$cache")" = "$key" ]; then
+		head -1 "$cache"
+		return
+	fi
+	local accel=tcg
+	if [ -w /dev/kvm ]; then
+		log "probing KVM (15 s at most)"
+		if CMDLINE="console=ttyS0 panic=-1 pp.mode=probe" \
+			qemu_run kvm 15 "$LOGS/probe-console.log" "$LOGS/probe.log" \
+			> /dev/null 2>&1 && grep -q PP-PROBE-OK "$LOGS/probe.log"; then
+			accel=kvm
+		else
+			log "KVM did not boot the guest; using TCG"
+		fi
+	fi
+	printf '%s\n%s\n' "$accel" "$key" > "$cache"
+	echo "$accel"
+}
+
+accel=$(pick_accel)
+console=$LOGS/console.log
+results=$LOGS/results.log
+: > "$console"
+: > "$results"
+log "booting the guest ($accel, mode $MODE${TESTS:+, tests $TESTS}, timeout ${TIMEOUT}s)"
+log "kernel log: $console"
+
+if [ "$MODE" = shell ]; then
+	# Interactive: the console on this terminal.
+	CMDLINE="$CMDLINE" exec qemu-system-x86_64 -accel "$accel" -cpu max \
+		-smp 2 -m "$MEM" -nodefaults -display none -no-reboot \
+		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE" \
+		-serial stdio -serial "file:$results" \
+		-drive "file=$DISKS/scratch.img,if=virtio,format=raw"
+fi
+
+# Show the results channel live while the guest runs.
+tail -n +1 -F "$results" 2>/dev/null &
+tailpid=$!
+set +e
+qemu_run "$accel" "$TIMEOUT" "$console" "$results"
+rc=$?
+set -e
+sleep 0.5
+kill "$tailpid" 2>/dev/null || true
+wait "$tailpid" 2>/dev/null || true
+echo "$rc" > "$LOGS/qemu.rc"
+[ "$rc" = 124 ] && log "the guest did not finish within ${TIMEOUT}s"
+exit "$rc"

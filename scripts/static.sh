@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Static analysis of the kernel series.
+#
+#   static.sh            checkpatch, sparse and coccicheck; fail on any
+#                        checkpatch report and on any sparse or coccinelle
+#                        warning that the pristine tree does not have
+#   static.sh checkpatch only checkpatch (needs only build/linux)
+#   static.sh baseline   rewrite checkpatch/*.baseline from the pristine
+#                        tree (a git worktree of build/linux at "pristine")
+#
+# Warnings are compared without line numbers, as "file: message" with
+# their counts, so that a patch that moves old code does not make old
+# warnings look new.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+OUT=$BUILD/static
+mkdir -p "$OUT"
+
+run_checkpatch() {
+	local opts=() p d bad=0 n=0
+	mapfile -t opts < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/checkpatch/checkpatch.conf")
+	# --ignore TYPE is one option with its argument on one line.
+	local args=()
+	for p in "${opts[@]}"; do
+		# shellcheck disable=SC2206
+		args+=($p)
+	done
+	for d in $SERIES_DIRS; do
+		for p in $(series_patches "$d"); do
+			n=$((n + 1))
+			if ! "$SRC/scripts/checkpatch.pl" "${args[@]}" --root="$SRC" "$p" \
+				> "$OUT/checkpatch.out" 2>&1; then
+				echo "checkpatch: patches/$d/$(basename "$p"):"
+				sed 's/^/  /' "$OUT/checkpatch.out"
+				bad=1
+			fi
+		done
+	done
+	[ $bad = 0 ] || die "checkpatch --strict is not clean (see above)"
+	log "checkpatch: $n patch(es) clean"
+}
+
+# Normalize "path:line:col: message" to "fs/...: message".
+normalize() {
+	sed -n -E 's#^(.*/)?((fs|include|arch|lib)/[^:]*\.[ch]):[0-9]+(:[0-9]+(-[0-9]+)?)?:[[:space:]]*(.*)$#\2: \6#p' |
+		LC_ALL=C sort
+}
+
+# sparse over fs/xfs with the current config: C=2 checks every file.
+run_sparse() {
+	local src=$1 obj=$2
+	make -C "$src" O="$obj" -j"$(nproc)" -s C=2 fs/xfs/ > "$OUT/sparse.log" 2>&1 ||
+		{ tail -20 "$OUT/sparse.log"; die "sparse run failed; see $OUT/sparse.log"; }
+	grep -E ': (warning|error):' "$OUT/sparse.log" | normalize
+}
+
+run_cocci() {
+	local src=$1
+	make -C "$src" -j"$(nproc)" coccicheck MODE=report M=fs/xfs \
+		> "$OUT/coccicheck.log" 2>&1 ||
+		{ tail -20 "$OUT/coccicheck.log"; die "coccicheck failed; see $OUT/coccicheck.log"; }
+	normalize < "$OUT/coccicheck.log"
+}
+
+# compare NAME CURRENT-FILE: fail on lines beyond the baseline's counts.
+compare() {
+	local name=$1 cur=$2 base=$TOP/checkpatch/$1.baseline new
+	[ -f "$base" ] || die "no checkpatch/$name.baseline: run 'make static-baseline'"
+	new=$(LC_ALL=C comm -23 "$cur" <(sed '/^#/d' "$base" | LC_ALL=C sort))
+	if [ -n "$new" ]; then
+		echo "$name: new warnings compared with the pristine 6.1 tree:"
+		printf '  %s\n' "$new"
+		return 1
+	fi
+	log "$name: $(wc -l < "$cur") warning(s), none new (baseline: $(sed '/^#/d' "$base" | wc -l))"
+}
+
+baseline() {
+	local wt=$BUILD/pristine obj=$BUILD/obj-pristine
+	[ -f "$OBJ/.config" ] || die "configure the kernel first: make kernel"
+	log "baseline: worktree of the pristine tree in $wt"
+	gitk worktree remove --force "$wt" 2>/dev/null || rm -rf "$wt"
+	gitk worktree prune
+	gitk worktree add -q --detach "$wt" pristine
+	mkdir -p "$obj"
+	cp "$OBJ/.config" "$obj/.config"
+	make -C "$wt" O="$obj" -s olddefconfig
+	{
+		echo "# sparse warnings of pristine Debian $KSRC_PACKAGE $(ksrc_version), fs/xfs, this project's config"
+		run_sparse "$wt" "$obj"
+	} > "$TOP/checkpatch/sparse.baseline"
+	{
+		echo "# coccicheck MODE=report M=fs/xfs on pristine Debian $KSRC_PACKAGE $(ksrc_version)"
+		run_cocci "$wt"
+	} > "$TOP/checkpatch/coccicheck.baseline"
+	gitk worktree remove --force "$wt"
+	log "baseline: wrote checkpatch/sparse.baseline and checkpatch/coccicheck.baseline"
+}
+
+case "${1:-all}" in
+checkpatch)
+	run_checkpatch
+	;;
+all)
+	run_checkpatch
+	bad=0
+	run_sparse "$SRC" "$OBJ" > "$OUT/sparse.current"
+	compare sparse "$OUT/sparse.current" || bad=1
+	run_cocci "$SRC" > "$OUT/coccicheck.current"
+	compare coccicheck "$OUT/coccicheck.current" || bad=1
+	[ $bad = 0 ] || die "static analysis found new warnings (see above)"
+	;;
+baseline)
+	baseline
+	;;
+*)
+	die "usage: $0 [all|checkpatch|baseline]"
+	;;
+esac

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Judge one guest run from what it left in build/logs/.
+
+Reads results.log (TAP version 13 from tests/run, on ttyS1) and
+console.log (the kernel log, on ttyS0). Writes one log per test to
+build/logs/tests/, prints the failures, and ends with the summary line
+'N passed, N failed, N skipped'.
+
+The run fails (exit 1) on any 'not ok', a missing or short plan, a guest
+that did not finish (timeout, panic), or a kernel log line that reports a
+bug, wherever it happened. A test that provokes XFS corruption reports on
+purpose says so in the kernel log ('pp-test: allow Internal error'); only
+that report is then accepted, and only inside that test.
+"""
+import os
+import re
+import sys
+
+# Keep in step with BAD_DMESG in tests/lib/common.sh.
+BAD = re.compile(r"BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking"
+                 r"|XFS: Assertion failed|Internal error|Kernel panic"
+                 r"|blocked for more than|soft lockup")
+ALLOWABLE = {"Internal error"}
+RESULT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(?: # (SKIP|TODO)\b ?(.*))?$")
+PLAN = re.compile(r"^1\.\.(\d+)$")
+
+
+def read(path):
+    try:
+        with open(path, errors="replace") as f:
+            return f.read().replace("\r", "").splitlines()
+    except FileNotFoundError:
+        return []
+
+
+def scan_console(lines):
+    """Kernel reports, each with the test that was running."""
+    reports = []
+    test = None
+    allowed = set()
+    for line in lines:
+        m = re.search(r"pp-test: (begin|end|allow) (.*)$", line)
+        if m:
+            if m.group(1) == "begin":
+                test, allowed = m.group(2).strip(), set()
+            elif m.group(1) == "end":
+                test, allowed = None, set()
+            elif m.group(2).strip() in ALLOWABLE:
+                allowed.add(m.group(2).strip())
+            continue
+        hit = BAD.search(line)
+        if hit and hit.group(0) not in allowed:
+            reports.append((test, line.strip()))
+    return reports
+
+
+def main():
+    logs = sys.argv[1] if len(sys.argv) > 1 else "build/logs"
+    results = read(os.path.join(logs, "results.log"))
+    console = read(os.path.join(logs, "console.log"))
+    try:
+        qemu_rc = int(open(os.path.join(logs, "qemu.rc")).read().strip())
+    except (OSError, ValueError):
+        qemu_rc = None
+    testdir = os.path.join(logs, "tests")
+    os.makedirs(testdir, exist_ok=True)
+    for old in os.listdir(testdir):
+        os.unlink(os.path.join(testdir, old))
+
+    problems = []
+    plan = None
+    tests = []          # (num, status, name, directive, reason)
+    diag = {}
+    current = None
+    bail = None
+    for line in results:
+        m = RESULT.match(line)
+        if m:
+            status = "ok" if m.group(1) == "ok" else "fail"
+            if status == "ok" and m.group(4) == "SKIP":
+                status = "skip"
+            current = m.group(3)
+            tests.append((int(m.group(2)), status, current, m.group(5)))
+            diag[current] = []
+            continue
+        m = PLAN.match(line)
+        if m and plan is None:
+            plan = int(m.group(1))
+            continue
+        if line.startswith("Bail out!"):
+            bail = line
+        elif line.startswith("#") and current is not None:
+            diag[current].append(line[2:] if line.startswith("# ") else line[1:])
+
+    for name, lines in diag.items():
+        path = os.path.join(testdir, name.replace("/", "_") + ".log")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+    passed = [t for t in tests if t[1] == "ok"]
+    failed = [t for t in tests if t[1] == "fail"]
+    skipped = [t for t in tests if t[1] == "skip"]
+
+    for num, _, name, _ in failed:
+        log = os.path.join(testdir, name.replace("/", "_") + ".log")
+        print(f"FAILED: {name}: see {log}")
+        for line in diag[name]:
+            if line.startswith("FAIL:"):
+                print(f"    {line}")
+
+    if bail:
+        problems.append(f"the guest bailed out: {bail}")
+    if plan is None:
+        problems.append("no TAP plan: the guest never started the tests")
+    elif len(tests) != plan:
+        last = tests[-1][2] if tests else "none"
+        problems.append(f"short run: plan 1..{plan} but {len(tests)} result(s);"
+                        f" last finished test: {last}")
+    nums = [t[0] for t in tests]
+    if nums != list(range(1, len(nums) + 1)):
+        problems.append("test numbers out of sequence")
+    if not any("PP-GUEST-DONE" in line for line in results):
+        problems.append("the guest did not shut down cleanly")
+    if qemu_rc == 124:
+        problems.append("the guest timed out (hung?)")
+    elif qemu_rc not in (0, None):
+        problems.append(f"qemu exited with status {qemu_rc}")
+    if any("Kernel panic" in line for line in console):
+        problems.append("the kernel panicked")
+
+    for test, line in scan_console(console):
+        where = f"during {test}" if test else "outside any test"
+        problems.append(f"kernel report {where}: {line}")
+
+    for p in problems:
+        print(f"ERROR: {p}")
+    if problems or failed:
+        print(f"kernel log: {os.path.join(logs, 'console.log')}")
+    print(f"{len(passed)} passed, {len(failed) + (1 if problems else 0)} failed,"
+          f" {len(skipped)} skipped")
+    return 1 if problems or failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,190 @@
+# shellcheck shell=sh
+# Helpers for the guest tests, in the spirit of fstests' common/rc.
+# Sourced by tests/run and by every test (in a fresh sh per test).
+#
+# A test:
+#   - declares what it needs with require_*; a missing need skips it;
+#   - makes its own scratch filesystem with scratch_mkfs;
+#   - asserts with assert_*; a failed assertion is reported and the test
+#     goes on, so one run shows every failure;
+#   - is checked afterwards (scrub -n, repair -n, kernel log) unless it
+#     calls scratch_corrupted_on_purpose.
+set -eu
+
+SCRATCH_DEV=/dev/vdb
+SCRATCH_MNT=/mnt/scratch
+TEST_DEV=/dev/vda
+TEST_MNT=/mnt/test
+
+# Kernel log lines that fail a test. The host scans the console for the
+# same list (scripts/tap-report.py); keep the two in step.
+BAD_DMESG='BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking|XFS: Assertion failed|Internal error|Kernel panic|blocked for more than|soft lockup'
+
+_mark_failed() { touch "$PP_STATE/failed"; }
+_count_assert() { echo x >> "$PP_STATE/asserts"; }
+
+# fail MESSAGE: record a failure and go on.
+fail() {
+	echo "FAIL: $*"
+	_mark_failed
+}
+
+# skip REASON: end the test as skipped.
+skip() {
+	echo "$*" > "$PP_STATE/skip"
+	exit 77
+}
+
+# assert_ok DESCRIPTION CMD [ARGS...]: CMD must succeed.
+assert_ok() {
+	_d=$1
+	shift
+	_count_assert
+	if "$@"; then
+		echo "ok: $_d"
+	else
+		fail "$_d (exit $?: $*)"
+	fi
+}
+
+# assert_fails DESCRIPTION CMD [ARGS...]: CMD must fail.
+assert_fails() {
+	_d=$1
+	shift
+	_count_assert
+	if "$@"; then
+		fail "$_d (succeeded, expected a failure: $*)"
+	else
+		echo "ok: $_d"
+	fi
+}
+
+# assert_eq DESCRIPTION ACTUAL EXPECTED
+assert_eq() {
+	_count_assert
+	if [ "$2" = "$3" ]; then
+		echo "ok: $1"
+	else
+		fail "$1: got '$2', expected '$3'"
+	fi
+}
+
+# assert_match DESCRIPTION STRING EXTENDED-REGEX
+assert_match() {
+	_count_assert
+	if printf '%s\n' "$2" | grep -Eq -- "$3"; then
+		echo "ok: $1"
+	else
+		fail "$1: '$2' does not match /$3/"
+	fi
+}
+
+# require_tool NAME...: skip unless every tool is in PATH.
+require_tool() {
+	for _t in "$@"; do
+		command -v "$_t" > /dev/null || skip "$_t not installed"
+	done
+}
+
+# require_errtag NAME: skip unless the kernel has the error tag. Needs a
+# mounted scratch filesystem.
+require_errtag() {
+	_dev=$(basename "$SCRATCH_DEV")
+	[ -e "/sys/fs/xfs/$_dev/errortag/$1" ] ||
+		skip "kernel has no error tag $1"
+}
+
+# scratch_mkfs [MKFS OPTIONS]: a new filesystem on the scratch device.
+scratch_mkfs() {
+	scratch_unmount_if_mounted
+	mkfs.xfs -f -q "$@" "$SCRATCH_DEV" || {
+		fail "mkfs.xfs $* failed"
+		exit 1
+	}
+	touch "$PP_STATE/scratch-made"
+}
+
+scratch_mount() {
+	mount -t xfs "$@" "$SCRATCH_DEV" "$SCRATCH_MNT" || {
+		fail "mount $* $SCRATCH_DEV failed"
+		exit 1
+	}
+}
+
+scratch_unmount() {
+	umount "$SCRATCH_MNT" || {
+		fail "umount $SCRATCH_MNT failed"
+		exit 1
+	}
+}
+
+scratch_mounted() { grep -q " $SCRATCH_MNT " /proc/mounts; }
+
+scratch_unmount_if_mounted() {
+	if scratch_mounted; then
+		scratch_unmount
+	fi
+}
+
+# The test damaged the scratch filesystem on purpose: do not check it.
+scratch_corrupted_on_purpose() { touch "$PP_STATE/no-check"; }
+
+# dmesg_allow_corruption_reports: the test provokes XFS corruption
+# reports ("Internal error ... Caller") on purpose; the kernel log check
+# accepts those, and nothing else.
+dmesg_allow_corruption_reports() {
+	echo "pp-test: allow Internal error" > /dev/kmsg
+	touch "$PP_STATE/allow-corruption"
+}
+
+# Online and offline check of the scratch filesystem; both must be clean.
+scratch_check() {
+	_rc=0
+	scratch_mounted || mount -t xfs "$SCRATCH_DEV" "$SCRATCH_MNT" || {
+		fail "post-test: scratch filesystem does not mount"
+		return 1
+	}
+	if ! xfs_scrub -n "$SCRATCH_MNT"; then
+		fail "post-test: xfs_scrub -n found problems"
+		_rc=1
+	fi
+	umount "$SCRATCH_MNT" || { fail "post-test: umount failed"; return 1; }
+	if ! xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/repair.out" 2>&1; then
+		cat "$PP_STATE/repair.out"
+		fail "post-test: xfs_repair -n found problems"
+		_rc=1
+	fi
+	return $_rc
+}
+
+# Called by tests/run after each test with the test's exit code.
+post_test_checks() {
+	set +e
+	_rc=$1
+	if [ -f "$PP_STATE/skip" ]; then
+		scratch_mounted && umount "$SCRATCH_MNT"
+		return 0
+	fi
+	case "$_rc" in
+	0) ;;
+	137) fail "post-test: killed after ${PP_TEST_TIMEOUT:-600} s" ;;
+	*) fail "post-test: test exited with status $_rc" ;;
+	esac
+	if [ ! -s "$PP_STATE/asserts" ]; then
+		fail "post-test: the test made no assertion"
+	fi
+	if [ -f "$PP_STATE/scratch-made" ] && [ ! -f "$PP_STATE/no-check" ]; then
+		echo "post-test: checking the scratch filesystem"
+		scratch_check
+	fi
+	scratch_mounted && umount "$SCRATCH_MNT"
+	_bad=$(dmesg | grep -E "$BAD_DMESG" || true)
+	if [ -f "$PP_STATE/allow-corruption" ]; then
+		_bad=$(printf '%s\n' "$_bad" | grep -v 'Internal error' || true)
+	fi
+	if [ -n "$_bad" ]; then
+		printf '%s\n' "$_bad"
+		fail "post-test: kernel log has the reports above"
+	fi
+	echo "post-test: $(wc -l < "$PP_STATE/asserts" 2>/dev/null || echo 0) assertion(s)"
+}
