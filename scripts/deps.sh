@@ -13,6 +13,8 @@ PACKAGES=(
 	qemu-system-x86 busybox-static xfsprogs attr
 	# static analysis
 	sparse coccinelle
+	# coccicheck runs the .cocci files with OCaml scripts through it
+	ocaml-nox
 )
 
 missing=()

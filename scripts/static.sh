@@ -41,10 +41,11 @@ run_checkpatch() {
 	log "checkpatch: $n patch(es) clean"
 }
 
-# Normalize "path:line:col: message" to "fs/...: message".
+# Normalize "path:line:col: message" to "fs/...: message", and line
+# numbers inside messages ("... at line 133") to "line N".
 normalize() {
 	sed -n -E 's#^(.*/)?((fs|include|arch|lib)/[^:]*\.[ch]):[0-9]+(:[0-9]+(-[0-9]+)?)?:[[:space:]]*(.*)$#\2: \6#p' |
-		LC_ALL=C sort
+		sed -E 's/line [0-9]+/line N/g' | LC_ALL=C sort
 }
 
 # sparse over fs/xfs with the current config: C=2 checks every file.
