@@ -90,4 +90,4 @@ rm -f "$LIST.tmp"
 
 "$GEN" -t 0 "$LIST" > "$OUT.tmp" || die "gen_init_cpio failed on $LIST"
 mv "$OUT.tmp" "$OUT"
-log "initramfs: build/initramfs.cpio ($(du -h "$OUT" | cut -f1), $(wc -l < "$LIST") entries)"
+log "initramfs: $OUT ($(du -h "$OUT" | cut -f1), $(wc -l < "$LIST") entries)"

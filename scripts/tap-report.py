@@ -34,7 +34,8 @@ def read(path):
 
 
 def scan_console(lines):
-    """Kernel reports, each with the test that was running."""
+    """Kernel reports, each with the test that was running, and the test
+    still running when the log ends (None if none)."""
     reports = []
     test = None
     allowed = set()
@@ -51,7 +52,7 @@ def scan_console(lines):
         hit = BAD.search(line)
         if hit and hit.group(0) not in allowed:
             reports.append((test, line.strip()))
-    return reports
+    return reports, test
 
 
 def main():
@@ -116,6 +117,10 @@ def main():
         last = tests[-1][2] if tests else "none"
         problems.append(f"short run: plan 1..{plan} but {len(tests)} result(s);"
                         f" last finished test: {last}")
+    reports, running = scan_console(console)
+    if running:
+        problems.append(f"{running} never finished: see its kernel log in"
+                        f" {os.path.join(logs, 'console.log')}")
     nums = [t[0] for t in tests]
     if nums != list(range(1, len(nums) + 1)):
         problems.append("test numbers out of sequence")
@@ -128,7 +133,7 @@ def main():
     if any("Kernel panic" in line for line in console):
         problems.append("the kernel panicked")
 
-    for test, line in scan_console(console):
+    for test, line in reports:
         where = f"during {test}" if test else "outside any test"
         problems.append(f"kernel report {where}: {line}")
 
