@@ -10,7 +10,7 @@ SHELL := /bin/bash
 TESTS ?=
 export TESTS
 
-.PHONY: help deps tree kernel initramfs test check static static-baseline \
+.PHONY: help deps tree kernel tools initramfs test check static static-baseline \
 	demo shell export clean distclean
 
 help:
@@ -20,6 +20,7 @@ help:
 	@echo "make test             the QEMU tests only (no static analysis)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
+	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux back to patches/"
@@ -35,7 +36,10 @@ tree: deps
 kernel: tree
 	@scripts/kernel.sh build
 
-initramfs: tree
+tools: tree
+	@scripts/tools.sh
+
+initramfs: tree tools
 	@scripts/initramfs.sh
 
 test: kernel initramfs

@@ -70,6 +70,12 @@ for t in $EXTRA_TOOLS; do
 	add_elf "/usr/bin/$t" "$(find_tool "$t")"
 done
 
+# The project's own tools (make tools).
+for t in "$BUILD"/tools/*; do
+	[ -x "$t" ] || continue
+	add_elf "/usr/bin/$(basename "$t")" "$t"
+done
+
 # The guest side of tests/: keep the modes of the source files.
 while IFS= read -r f; do
 	mode=0644
