@@ -11,7 +11,7 @@ TESTS ?=
 export TESTS
 
 .PHONY: help deps tree kernel tools initramfs test check static static-baseline \
-	demo shell export clean distclean
+	demo shell export bisect-check clean distclean
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"
@@ -24,6 +24,7 @@ help:
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux back to patches/"
+	@echo "make bisect-check     check that every patch builds on its own"
 	@echo "make deps             install the Debian packages the project needs"
 	@echo "make static-baseline  regenerate checkpatch/*.baseline from the pristine tree"
 
@@ -65,6 +66,11 @@ shell: kernel initramfs
 
 export:
 	@scripts/export-patches.sh
+
+# Every patch of the series builds on its own (slow: builds fs/xfs/ once
+# per patch).
+bisect-check: kernel
+	@scripts/bisect-build.sh
 
 clean:
 	rm -rf build/obj build/logs build/disks build/static build/initramfs.* build/bzImage
