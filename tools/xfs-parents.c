@@ -79,7 +79,8 @@ static size_t read_records(int fd, uint64_t ino, uint32_t gen,
 		else
 			ret = ioctl(fd, XFS_IOC_GETPARENTS_V5, &req.gph_request);
 		if (ret)
-			die("XFS_IOC_GETPARENTS_V5", errno);
+			die(ino ? "XFS_IOC_GETPARENTS_V5_BY_HANDLE" :
+				  "XFS_IOC_GETPARENTS_V5", errno);
 		recs = realloc(recs, (n + req.gph_request.gp_count) *
 				     sizeof(*recs));
 		if (!recs && req.gph_request.gp_count)
@@ -104,6 +105,7 @@ static int dir_path(uint64_t ino, uint32_t gen, char *path, size_t len,
 	struct record *recs;
 	char up[PATH_MAX];
 	size_t n;
+	int err;
 
 	if (ino == root_ino) {
 		snprintf(path, len, "%s", mnt);
@@ -116,9 +118,10 @@ static int dir_path(uint64_t ino, uint32_t gen, char *path, size_t len,
 		free(recs);
 		return -EUCLEAN;	/* EFSCORRUPTED */
 	}
-	if (dir_path(recs[0].ino, recs[0].gen, up, sizeof(up), depth + 1)) {
+	err = dir_path(recs[0].ino, recs[0].gen, up, sizeof(up), depth + 1);
+	if (err) {
 		free(recs);
-		return -ELOOP;
+		return err;
 	}
 	if ((size_t)snprintf(path, len, "%s/%s", up, recs[0].name) >= len) {
 		free(recs);
@@ -204,6 +207,8 @@ int main(int argc, char **argv)
 			break;
 		case 'b':
 			bufsize = strtoul(optarg, NULL, 0);
+			if (bufsize > UINT32_MAX)
+				usage();
 			break;
 		case 'i':
 			ino = strtoull(optarg, NULL, 0);
