@@ -8,14 +8,7 @@ set -euo pipefail
 
 WT=$BUILD/bisect
 BOBJ=$BUILD/obj-bisect
-[ -f "$OBJ/.config" ] || die "configure the kernel first: make kernel"
-
-gitk worktree remove --force "$WT" 2>/dev/null || rm -rf "$WT"
-gitk worktree prune
-gitk worktree add -q --detach "$WT" pristine
-mkdir -p "$BOBJ"
-cp "$OBJ/.config" "$BOBJ/.config"
-make -C "$WT" O="$BOBJ" -s olddefconfig
+pristine_worktree "$WT" "$BOBJ"
 
 n=0
 for c in $(gitk rev-list --reverse pristine..HEAD); do

@@ -45,3 +45,15 @@ ksrc_version() {
 }
 
 gitk() { git -C "$SRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
+
+# pristine_worktree DIR OBJDIR: a git worktree of build/linux at tag
+# "pristine" in DIR, configured like build/obj in OBJDIR.
+pristine_worktree() {
+	[ -f "$OBJ/.config" ] || die "configure the kernel first: make kernel"
+	gitk worktree remove --force "$1" 2>/dev/null || rm -rf "$1"
+	gitk worktree prune
+	gitk worktree add -q --detach "$1" pristine
+	mkdir -p "$2"
+	cp "$OBJ/.config" "$2/.config"
+	make -C "$1" O="$2" -s olddefconfig
+}

@@ -79,14 +79,8 @@ compare() {
 
 baseline() {
 	local wt=$BUILD/pristine obj=$BUILD/obj-pristine
-	[ -f "$OBJ/.config" ] || die "configure the kernel first: make kernel"
 	log "baseline: worktree of the pristine tree in $wt"
-	gitk worktree remove --force "$wt" 2>/dev/null || rm -rf "$wt"
-	gitk worktree prune
-	gitk worktree add -q --detach "$wt" pristine
-	mkdir -p "$obj"
-	cp "$OBJ/.config" "$obj/.config"
-	make -C "$wt" O="$obj" -s olddefconfig
+	pristine_worktree "$wt" "$obj"
 	{
 		echo "# sparse warnings of pristine Debian $KSRC_PACKAGE $(ksrc_version), fs/xfs, this project's config"
 		run_sparse "$wt" "$obj"

@@ -287,3 +287,10 @@ populate_tree() {
 	mkfifo "$1/c/fifo"
 	ln -s target "$1/c/sym"
 }
+
+# set_errortag NAME VALUE: set an XFS error tag of the scratch filesystem
+# through sysfs (0 clears it). Skips the test if the kernel lacks the tag.
+set_errortag() {
+	require_errtag "$1"
+	echo "$2" > "/sys/fs/xfs/$(basename "$SCRATCH_DEV")/errortag/$1"
+}
