@@ -294,3 +294,49 @@ set_errortag() {
 	require_errtag "$1"
 	echo "$2" > "/sys/fs/xfs/$(basename "$SCRATCH_DEV")/errortag/$1"
 }
+
+# sf_pptr_patch INO BYTE HEX...: overwrite bytes of the first shortform
+# attribute of inode INO on the unmounted scratch device, starting BYTE
+# bytes into its name (a parent pointer's 16-byte name, then its value),
+# and reseal the inode's CRC so that only the record is wrong.
+sf_pptr_patch() {
+	_ino=$1
+	_off=$2
+	shift 2
+	_base=$(xfs_db -c "convert ino $_ino fsbyte" "$SCRATCH_DEV" 2>/dev/null |
+		sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+	_forkoff=$(xfs_db -c "inode $_ino" -c "print core.forkoff" "$SCRATCH_DEV" \
+		2>/dev/null | sed -n 's/^core.forkoff = //p')
+	# v3 inode core, forkoff in 8-byte units, sf header 4 bytes, entry
+	# header 3 bytes
+	_pos=$((_base + 176 + _forkoff * 8 + 4 + 3 + _off))
+	for _b in "$@"; do
+		printf "\\$(printf %o "$_b")" |
+			dd of="$SCRATCH_DEV" bs=1 seek=$_pos conv=notrunc 2>/dev/null
+		_pos=$((_pos + 1))
+	done
+	xfs_db -x -c "inode $_ino" -c "crc -r" "$SCRATCH_DEV" > /dev/null 2>&1
+}
+
+# scrub_reports_inode INO: xfs_scrub -n on the scratch filesystem fails and
+# names inode INO as corrupt.
+scrub_reports_inode() {
+	_st=0
+	_out=$(xfs_scrub -n "$SCRATCH_MNT" 2>&1) || _st=$?
+	echo "$_out"
+	assert_ok "xfs_scrub -n exits non-zero" test "$_st" -ne 0
+	assert_match "xfs_scrub -n names inode $1" "$_out" \
+		"inode $1 .*(Corruption|corrupt|Repairs are required)"
+}
+
+# corrupt_setup: a parent-pointer filesystem with d/file (one link) and
+# d/other; prints the inode number of d/file. Leaves it unmounted.
+corrupt_setup() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	mkdir "$SCRATCH_MNT/d"
+	echo data > "$SCRATCH_MNT/d/file"
+	: > "$SCRATCH_MNT/d/other"
+	stat -c %i "$SCRATCH_MNT/d/file"
+	scratch_unmount
+}

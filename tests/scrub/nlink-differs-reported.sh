@@ -1,0 +1,8 @@
+# An inode whose link count differs from its number of records is reported.
+require_parent_pointers
+require_tool xfs_scrub xfs_db
+ino=$(corrupt_setup)
+scratch_corrupted_on_purpose
+xfs_db -x -c "inode $ino" -c "write core.nlinkv2 2" "$SCRATCH_DEV" > /dev/null
+scratch_mount
+scrub_reports_inode "$ino"

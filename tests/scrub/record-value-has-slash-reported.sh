@@ -1,0 +1,8 @@
+# A malformed record, an entry name holding a slash, is reported against its inode.
+require_parent_pointers
+require_tool xfs_scrub xfs_db
+ino=$(corrupt_setup)
+scratch_corrupted_on_purpose
+sf_pptr_patch "$ino" 17 0x2f	# "file" -> "f/le"
+scratch_mount
+scrub_reports_inode "$ino"
