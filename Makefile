@@ -11,7 +11,7 @@ TESTS ?=
 export TESTS
 
 .PHONY: help deps tree kernel tools initramfs test check static static-baseline \
-	demo shell export bisect-check clean distclean
+	demo bench shell export bisect-check clean distclean
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"
@@ -22,6 +22,7 @@ help:
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
 	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
+	@echo "make bench            parent pointers on vs off: build/bench/results.md"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux back to patches/"
 	@echo "make bisect-check     check that every patch builds on its own"
@@ -60,6 +61,11 @@ static-baseline: tree
 
 demo: kernel initramfs
 	@scripts/qemu.sh demo
+
+# Parent pointers on vs off, measured in the guest (see bench/).
+bench: kernel initramfs
+	@scripts/deps.sh bench
+	@scripts/bench.sh
 
 shell: kernel initramfs
 	@scripts/qemu.sh shell

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install, idempotently, every Debian package the project needs. Packages
 # that are already installed are skipped; apt-get runs only if something
-# is missing.
+# is missing. "deps.sh bench" adds what make bench needs (gnuplot).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -16,6 +16,8 @@ PACKAGES=(
 	# coccicheck runs the .cocci files with OCaml scripts through it
 	ocaml-nox
 )
+
+[ "${1:-}" = bench ] && PACKAGES+=(gnuplot-nox)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

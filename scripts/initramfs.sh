@@ -83,6 +83,7 @@ while IFS= read -r f; do
 	add_file "/tests/$f" "$TOP/tests/$f" "$mode"
 done < <(cd "$TOP/tests" && git ls-files --cached --others --exclude-standard . 2>/dev/null ||
 	find . -type f | sed 's|^\./||')
+add_file /bench/guest.sh "$TOP/bench/guest.sh" 0755
 
 {
 	sed -e 's/#.*//' -e '/^[[:space:]]*$/d' \

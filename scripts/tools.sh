@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Build the small user-space tools in tools/ into build/tools/, for the
-# guest image. They use the UAPI headers of the patched tree in
+# Build the small user-space tools in tools/ and the benchmark programs in
+# bench/ into build/tools/, for the guest image. They use the UAPI headers of the patched tree in
 # build/linux (fs/xfs/libxfs/xfs_fs.h), so they always match the kernel.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -8,7 +8,7 @@ set -euo pipefail
 OUTDIR=$BUILD/tools
 CFLAGS=${CFLAGS:--O2 -g -Wall -Wextra -Werror}
 mkdir -p "$OUTDIR"
-for src in "$TOP"/tools/*.c; do
+for src in "$TOP"/tools/*.c "$TOP"/bench/*.c; do
 	[ -e "$src" ] || continue
 	name=$(basename "$src" .c)
 	out=$OUTDIR/$name
