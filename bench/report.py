@@ -9,6 +9,7 @@ import os
 import statistics
 import subprocess
 import sys
+import time
 from collections import defaultdict
 
 
@@ -34,8 +35,15 @@ def main():
         print("bench: no results in " + results, file=sys.stderr)
         return 1
 
+    accel = "unknown"
+    try:
+        accel = open(os.path.join(os.path.dirname(results), "..", "accel")).readline().strip()
+    except OSError:
+        pass
+    host_cpus = open("/proc/cpuinfo").read().count("processor")
     out = ["# Parent pointers: cost and payoff", "",
-           f"Kernel and machine: {header}; {open('/proc/cpuinfo').read().count('processor')} host CPUs.", "",
+           f"{time.strftime('%Y-%m-%d')}; guest kernel {header}; QEMU {accel.upper()};"
+           f" host with {host_cpus} CPUs.", "",
            "## Metadata throughput (ops/s, median of the rounds)", "",
            "| workload | operation | pptr on | pptr off | on/off |",
            "| --- | --- | ---: | ---: | ---: |"]
