@@ -61,6 +61,8 @@ static-baseline: tree
 
 demo: kernel initramfs
 	@scripts/qemu.sh demo
+	@grep -q DEMO-OK build/logs/results.log || \
+		{ echo "demo failed: see build/logs/results.log and console.log"; exit 1; }
 
 # Parent pointers on vs off, measured in the guest (see bench/).
 bench: kernel initramfs
