@@ -340,3 +340,30 @@ corrupt_setup() {
 	stat -c %i "$SCRATCH_MNT/d/file"
 	scratch_unmount
 }
+
+# tree_snapshot DIR: every path under DIR with its inode number, readdir
+# offset and, for a regular file, the checksum of its contents; sorted.
+tree_snapshot() {
+	find "$1" -mindepth 1 | sort | while IFS= read -r _p; do
+		_c=$(xfs-dirents "$(dirname "$_p")" | awk -v n="$(basename "$_p")" \
+			'{ c = $1; $1 = ""; $2 = ""; sub(/^  /, ""); if ($0 == n) print c }')
+		_s=-
+		[ -f "$_p" ] && _s=$(md5sum < "$_p" | cut -d' ' -f1)
+		echo "$_p $(stat -c %i "$_p") $_c $_s"
+	done
+}
+
+# scrub_repairs: xfs_scrub (repair mode) on the scratch filesystem, then
+# xfs_scrub -n must be clean and every record must match the tree.
+scrub_repairs() {
+	_st=0
+	xfs_scrub "$SCRATCH_MNT" > "$PP_STATE/repair.out" 2>&1 || _st=$?
+	grep -v "Optimization is possible" "$PP_STATE/repair.out"
+	assert_ok "xfs_scrub repaired something" \
+		grep -q -E "Repaired|repaired" "$PP_STATE/repair.out"
+	_st=0
+	xfs_scrub -n "$SCRATCH_MNT" > "$PP_STATE/scrub.out" 2>&1 || _st=$?
+	grep -v "Optimization is possible" "$PP_STATE/scrub.out"
+	assert_eq "xfs_scrub -n is clean after the repair" "$_st" 0
+	assert_ok "every record matches the tree" check_tree_records "$SCRATCH_MNT"
+}
