@@ -42,10 +42,13 @@ run_checkpatch() {
 }
 
 # Normalize "path:line:col: message" to "fs/...: message", and line
-# numbers inside messages ("... at line 133") to "line N".
+# numbers inside messages ("... at line 133") to "line N".  A warning in a
+# header is reported once per .c file that includes it, so a new .c file
+# would repeat the header's old warnings: keep one copy of each.
 normalize() {
 	sed -n -E 's#^(.*/)?((fs|include|arch|lib)/[^:]*\.[ch]):[0-9]+(:[0-9]+(-[0-9]+)?)?:[[:space:]]*(.*)$#\2: \6#p' |
-		sed -E 's/line [0-9]+/line N/g' | LC_ALL=C sort
+		sed -E 's/line [0-9]+/line N/g' | LC_ALL=C sort |
+		awk '!($1 ~ /\.h:$/ && seen[$0]++)'
 }
 
 # sparse over fs/xfs with the current config: C=2 checks every file.
