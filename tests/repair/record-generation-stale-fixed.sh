@@ -1,0 +1,21 @@
+# A record whose parent generation is stale (as if the directory had
+# been freed and its inode number reused) no longer names its entry: the
+# directory repair gives the entry its right record, and the parent
+# pointer repair drops the stale one.  The tree is unchanged.
+require_parent_pointers
+require_tool xfs_scrub xfs_db
+scratch_mkfs_parent
+scratch_mount
+mkdir "$SCRATCH_MNT/d"
+echo data > "$SCRATCH_MNT/d/file"
+: > "$SCRATCH_MNT/d/other"
+ino=$(stat -c %i "$SCRATCH_MNT/d/file")
+gen=$(inode_gen "$SCRATCH_MNT/d")
+before=$(tree_snapshot "$SCRATCH_MNT")
+scratch_unmount
+sf_pptr_patch "$ino" 11 $(( (gen + 1) & 255 ))	# last byte of p_gen
+scratch_mount
+assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
+scrub_repairs
+assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" "$before"
+assert_eq "one record" "$(records "$SCRATCH_MNT/d/file" | wc -l)" 1
