@@ -69,6 +69,16 @@ def main():
     if kon and koff:
         out.append(f"- space used: {kon:.0f} KiB with, {koff:.0f} KiB without"
                    f" ({(kon - koff) * 1024 / 10000:.0f} bytes more per file)")
+    rows = []
+    for k in (100, 1000, 10000):
+        ns = single.get((f"repair-{k}", "on", "repair-ns"))
+        back = single.get((f"repair-{k}", "on", "reattached"))
+        if ns and back is not None:
+            rows.append(f"| {k} | {back:.0f} | {ns / 1e9:.2f} | {back / (ns / 1e9):.0f} |")
+    if rows:
+        out += ["", "## Online repair: orphans reattached by `xfs_scrub`", "",
+                "| orphans | reattached | seconds | orphans/s |",
+                "| ---: | ---: | ---: | ---: |"] + rows
     md = os.path.join(outdir, "results.md")
     with open(md, "w") as f:
         f.write("\n".join(out) + "\n")
