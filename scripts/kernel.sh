@@ -9,6 +9,14 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 FRAGMENTS="$TOP/scripts/config/base.config $TOP/scripts/config/xfs.config"
+IMAGE=bzImage
+# KERNEL_FLAVOR=debug: the same plus scripts/config/debug.config (KASAN,
+# lockdep, UBSAN), built in build/obj-debug into build/bzImage-debug.
+if [ "${KERNEL_FLAVOR:-}" = debug ]; then
+	FRAGMENTS="$FRAGMENTS $TOP/scripts/config/debug.config"
+	OBJ=$BUILD/obj-debug
+	IMAGE=bzImage-debug
+fi
 KMAKE=(make -C "$SRC" O="$OBJ" -j"$(nproc)" -s)
 
 # Fail if any option requested by a fragment is missing from .config.
@@ -51,10 +59,10 @@ configure() {
 
 build() {
 	configure
-	log "building bzImage in build/obj"
+	log "building $IMAGE in build/$(basename "$OBJ")"
 	"${KMAKE[@]}" bzImage || die "kernel build failed"
-	ln -sf obj/arch/x86/boot/bzImage "$BUILD/bzImage"
-	log "kernel: build/bzImage ($(cat "$OBJ/include/config/kernel.release"))"
+	ln -sf "$(basename "$OBJ")/arch/x86/boot/bzImage" "$BUILD/$IMAGE"
+	log "kernel: build/$IMAGE ($(cat "$OBJ/include/config/kernel.release"))"
 }
 
 case "${1:-build}" in
