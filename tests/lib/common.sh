@@ -329,13 +329,17 @@ scrub_reports_inode() {
 }
 
 # corrupt_setup: a parent-pointer filesystem with d/file (one link) and
-# d/other; prints the inode number of d/file. Leaves it unmounted.
+# d/other; prints the inode number of d/file, keeps the tree_snapshot in
+# $PP_STATE/before and the generation of d in $PP_STATE/dgen. Leaves it
+# unmounted.
 corrupt_setup() {
 	scratch_mkfs_parent > /dev/null
 	scratch_mount
 	mkdir "$SCRATCH_MNT/d"
 	echo data > "$SCRATCH_MNT/d/file"
 	: > "$SCRATCH_MNT/d/other"
+	tree_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	inode_gen "$SCRATCH_MNT/d" > "$PP_STATE/dgen"
 	stat -c %i "$SCRATCH_MNT/d/file"
 	scratch_unmount
 }

@@ -4,14 +4,10 @@
 # reattaches the file by its record).  The tree is as it was.
 require_parent_pointers
 require_tool xfs_scrub xfs_db
-scratch_mkfs_parent
+ino=$(corrupt_setup)
 scratch_mount
-mkdir "$SCRATCH_MNT/d"
-echo data > "$SCRATCH_MNT/d/file"
-echo more > "$SCRATCH_MNT/d/other"
 dino=$(stat -c %i "$SCRATCH_MNT/d")
 oino=$(stat -c %i "$SCRATCH_MNT/d/other")
-before=$(tree_snapshot "$SCRATCH_MNT")
 scratch_unmount
 # "other" is the second entry of the shortform directory; a few inode
 # numbers further on, in the same chunk, nothing is allocated.
@@ -21,4 +17,5 @@ assert_ok "point d/other at free inode $bogus" xfs_db -x -c "inode $dino" \
 scratch_mount
 assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
 scrub_repairs
-assert_eq "the tree is as it was" "$(tree_snapshot "$SCRATCH_MNT")" "$before"
+assert_eq "the tree is as it was" "$(tree_snapshot "$SCRATCH_MNT")" \
+	"$(cat "$PP_STATE/before")"

@@ -4,18 +4,12 @@
 # pointer repair drops the stale one.  The tree is unchanged.
 require_parent_pointers
 require_tool xfs_scrub xfs_db
-scratch_mkfs_parent
-scratch_mount
-mkdir "$SCRATCH_MNT/d"
-echo data > "$SCRATCH_MNT/d/file"
-: > "$SCRATCH_MNT/d/other"
-ino=$(stat -c %i "$SCRATCH_MNT/d/file")
-gen=$(inode_gen "$SCRATCH_MNT/d")
-before=$(tree_snapshot "$SCRATCH_MNT")
-scratch_unmount
+ino=$(corrupt_setup)
+gen=$(cat "$PP_STATE/dgen")
 sf_pptr_patch "$ino" 11 $(( (gen + 1) & 255 ))	# last byte of p_gen
 scratch_mount
 assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
 scrub_repairs
-assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" "$before"
+assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" \
+	"$(cat "$PP_STATE/before")"
 assert_eq "one record" "$(records "$SCRATCH_MNT/d/file" | wc -l)" 1
