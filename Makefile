@@ -1,7 +1,8 @@
 # XFS parent pointers for Linux 6.1: build, boot and test.
 #
-# The pipeline:  patches/*/series -> build/linux -> build/bzImage
-#                tests/ + xfsprogs tools -> build/initramfs.cpio
+# The pipeline:  patches/{base,scrub}/series -> build/linux -> build/bzImage
+#                patches/xfsprogs/series -> build/xfsprogs (mkfs, xfs_io, ...)
+#                tools/ + tests/ + xfsprogs -> build/initramfs.cpio
 #                QEMU -> TAP results -> "N passed, N failed"
 #
 # Everything is built in build/ (git-ignored). 'make help' lists targets.
@@ -10,7 +11,7 @@ SHELL := /bin/bash
 TESTS ?=
 export TESTS
 
-.PHONY: help deps tree kernel kernel-debug tools initramfs test test-debug \
+.PHONY: help deps tree kernel kernel-debug xfsprogs tools initramfs test test-debug \
 	check static static-baseline demo bench shell export bisect-check \
 	clean distclean
 
@@ -28,11 +29,12 @@ help:
 	@echo "make test-debug       DEBUG_TESTS on the debug kernel (KASAN, lockdep, UBSAN)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
+	@echo "make xfsprogs         apply patches/xfsprogs to Debian's xfsprogs 6.1 and build it"
 	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
 	@echo "make bench            parent pointers on vs off: build/bench/results.md"
 	@echo "make shell            boot the guest with a shell on this terminal"
-	@echo "make export           write the commits in build/linux back to patches/"
+	@echo "make export           write the commits in build/linux and build/xfsprogs back to patches/"
 	@echo "make bisect-check     check that every patch builds on its own"
 	@echo "make deps             install the Debian packages the project needs"
 	@echo "make static-baseline  regenerate checkpatch/*.baseline from the pristine tree"
@@ -49,10 +51,13 @@ kernel: tree
 kernel-debug: tree
 	@KERNEL_FLAVOR=debug scripts/kernel.sh build
 
+xfsprogs: deps
+	@scripts/xfsprogs.sh build
+
 tools: tree
 	@scripts/tools.sh
 
-initramfs: tree tools
+initramfs: tree tools xfsprogs
 	@scripts/initramfs.sh
 
 test: kernel initramfs
@@ -90,6 +95,7 @@ shell: kernel initramfs
 
 export:
 	@scripts/export-patches.sh
+	@if [ -d build/xfsprogs/.git ]; then scripts/xfsprogs.sh export; fi
 
 # Every patch of the series builds on its own (slow: builds fs/xfs/ once
 # per patch).

@@ -13,11 +13,32 @@ PACKAGES=(
 	qemu-system-x86 busybox-static xfsprogs attr
 	# static analysis
 	sparse coccinelle
+	# xfsprogs from source (apt-get source, then its Build-Depends)
+	dpkg-dev libinih-dev uuid-dev dh-autoreconf gettext libtool libedit-dev
+	libblkid-dev libdevmapper-dev libattr1-dev libicu-dev pkg-config
+	liburcu-dev
 	# coccicheck runs the .cocci files with OCaml scripts through it
 	ocaml-nox
 )
 
 [ "${1:-}" = bench ] && PACKAGES+=(gnuplot-nox)
+
+# 'apt-get source xfsprogs' needs a deb-src entry; add Debian's own if the
+# machine has none.
+DEB_SRC=/etc/apt/sources.list.d/pptr-deb-src.sources
+need_update=
+if ! grep -rqs -E '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+	[ "$(id -u)" = 0 ] || die "no deb-src entry for 'apt-get source xfsprogs'; run 'make deps' as root"
+	log "deps: adding a deb-src entry ($DEB_SRC)"
+	cat > "$DEB_SRC" <<-EOF2
+		Types: deb-src
+		URIs: http://deb.debian.org/debian
+		Suites: bookworm
+		Components: main
+		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+	EOF2
+	need_update=1
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -26,6 +47,9 @@ for p in "${PACKAGES[@]}"; do
 	fi
 done
 if [ ${#missing[@]} = 0 ]; then
+	if [ -n "$need_update" ]; then
+		apt-get update -q > /dev/null || die "apt-get update failed"
+	fi
 	log "deps: all ${#PACKAGES[@]} packages installed"
 	exit 0
 fi

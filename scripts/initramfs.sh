@@ -2,6 +2,11 @@
 # Pack build/initramfs.cpio: busybox, the xfsprogs tools with their
 # shared libraries, the guest side of tests/ and initramfs/init.
 #
+# The xfsprogs tools come twice: the patched build (make xfsprogs, from
+# build/xfsprogs) in /usr/sbin, first in the guest's PATH, and Debian's
+# stock 6.1 binaries from the host in /usr/stock/sbin, for the tests that
+# compare with what users have today.
+#
 # The archive is written by the kernel's own usr/gen_init_cpio from the
 # list in build/initramfs.list, with every mtime set to 0 and the list
 # sorted, so the same inputs always give the same bytes.
@@ -12,12 +17,20 @@ LIST=$BUILD/initramfs.list
 OUT=$BUILD/initramfs.cpio
 GEN=$BUILD/gen_init_cpio
 
-# xfsprogs tools the tests use; xfs_info, xfs_admin and xfs_ncheck are
-# shell scripts around xfs_spaceman and xfs_db.
-XFS_TOOLS="mkfs.xfs xfs_repair xfs_io xfs_db xfs_scrub xfs_spaceman
-	xfs_logprint xfs_info xfs_admin xfs_growfs xfs_ncheck"
-# Other host binaries the tests use (from the attr package).
-EXTRA_TOOLS="getfattr setfattr"
+# xfsprogs tools the tests use, with their place in the build tree;
+# xfs_info, xfs_admin and xfs_ncheck are shell scripts around
+# xfs_spaceman and xfs_db (found through PATH, so the stock scripts run
+# the patched binaries).
+declare -A XFS_TOOLS=(
+	[mkfs.xfs]=mkfs/mkfs.xfs [xfs_repair]=repair/xfs_repair
+	[xfs_io]=io/xfs_io [xfs_db]=db/xfs_db [xfs_scrub]=scrub/xfs_scrub
+	[xfs_spaceman]=spaceman/xfs_spaceman [xfs_logprint]=logprint/xfs_logprint
+	[xfs_growfs]=growfs/xfs_growfs [xfs_info]=spaceman/xfs_info.sh
+	[xfs_admin]=db/xfs_admin.sh [xfs_ncheck]=db/xfs_ncheck.sh
+)
+# Other host binaries the tests use (attr; util-linux's findmnt, which
+# xfs_info needs).
+EXTRA_TOOLS="getfattr setfattr findmnt"
 
 declare -A seen_dir=()
 entries=()
@@ -63,8 +76,11 @@ find_tool() {
 
 [ -x /bin/busybox ] || die "/bin/busybox missing: run 'make deps'"
 add_elf /bin/busybox /bin/busybox
-for t in $XFS_TOOLS; do
-	add_elf "/usr/sbin/$t" "$(find_tool "$t")"
+for t in "${!XFS_TOOLS[@]}"; do
+	[ -x "$XSRC/${XFS_TOOLS[$t]}" ] ||
+		die "build/xfsprogs/${XFS_TOOLS[$t]} missing: run 'make xfsprogs'"
+	add_elf "/usr/sbin/$t" "$XSRC/${XFS_TOOLS[$t]}"
+	add_elf "/usr/stock/sbin/$t" "$(find_tool "$t")"
 done
 for t in $EXTRA_TOOLS; do
 	add_elf "/usr/bin/$t" "$(find_tool "$t")"

@@ -10,6 +10,9 @@ OBJ=$BUILD/obj			# out-of-tree kernel build output
 KSRC_TARBALL=${KSRC_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 KSRC_PACKAGE=linux-source-6.1
 SERIES_DIRS="base scrub"
+XSRC=$BUILD/xfsprogs		# throwaway git repo of xfsprogs, built in place
+XFSPROGS_PACKAGE=xfsprogs
+XFSPROGS_VERSION=6.1.0		# the upstream version patches/xfsprogs is for
 
 # Identity used for the throwaway commits in build/: the repo's own.
 GIT_NAME=$(git -C "$TOP" config user.name 2>/dev/null || echo "pp build")
@@ -28,11 +31,12 @@ series_patches() {
 	done
 }
 
-# Hash of every series file and every patch they list: when it changes,
-# the tree in build/ is re-applied.
+# Hash of every series file and every patch they list (of SERIES_DIRS, or
+# of the directories given): when it changes, the tree in build/ is
+# re-applied.
 series_hash() {
 	local d
-	for d in $SERIES_DIRS; do
+	for d in ${*:-$SERIES_DIRS}; do
 		echo "== $d"
 		[ -f "$TOP/patches/$d/series" ] && cat "$TOP/patches/$d/series"
 		series_patches "$d" | while read -r p; do sha256sum < "$p"; done
@@ -45,6 +49,7 @@ ksrc_version() {
 }
 
 gitk() { git -C "$SRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
+gitx() { git -C "$XSRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
 
 # pristine_worktree DIR OBJDIR: a git worktree of build/linux at tag
 # "pristine" in DIR, configured like build/obj in OBJDIR.

@@ -13,11 +13,11 @@ step() { printf '\n### %s\n' "$*"; }
 run() { printf '$ %s\n' "$*"; "$@"; }
 
 step "kernel $(uname -r)"
-step "make a filesystem and turn on parent pointers"
-run mkfs.xfs -f -q "$dev" || exit 1
-run xfs-pptr-enable "$dev" || exit 1
+step "make a filesystem with parent pointers"
+run mkfs.xfs -f -q -n parent=1 "$dev" || exit 1
 run mount -t xfs "$dev" "$mnt" || exit 1
 dmesg | grep -i 'parent pointer' | tail -1
+run xfs_info "$mnt" | grep naming
 
 step "build a tree"
 run mkdir -p "$mnt/home/alice/projects" "$mnt/srv/www"
@@ -27,19 +27,19 @@ ino=$(stat -c %i "$mnt/home/alice/projects/notes.txt")
 echo "notes.txt is inode $ino, with $(stat -c %h "$mnt/srv/www/index.txt") links"
 
 step "its parent pointers: one per link (parent inode, generation, dir offset, name)"
-run xfs-parents "$mnt/srv/www/index.txt"
+run xfs_io -c parent "$mnt/srv/www/index.txt"
 
 step "inode number -> every path, by walking the records up to the root"
 gen=$(xfs_io -r -c "bulkstat_single $ino" "$mnt" | sed -n 's/^[[:space:]]*bs_gen = //p')
-run xfs-parents -p -i "$ino" -g "$(printf %u "$gen")" "$mnt"
+run xfs_io -c "parent -p $ino $(printf %u "$gen")" "$mnt"
 
 step "rename a directory: the paths follow, nothing else is rewritten"
 run mv "$mnt/home/alice" "$mnt/home/bob"
-run xfs-parents -p "$mnt/srv/www/index.txt"
+run xfs_io -c "parent -p" "$mnt/srv/www/index.txt"
 
 step "remove one link: its record goes with it"
 run rm "$mnt/srv/www/index.txt"
-run xfs-parents "$mnt/home/bob/projects/notes.txt"
+run xfs_io -c "parent -s" "$mnt/home/bob/projects/notes.txt"
 
 step "the records are not user xattrs"
 run getfattr -d -m - "$mnt/home/bob/projects/notes.txt"
@@ -97,13 +97,13 @@ rm "$proj"/*
 echo 0 > /sys/fs/xfs/vdb/errortag/pptr_orphan
 run umount "$mnt"
 echo "stock xfs_repair refuses the unknown feature rather than 'fixing' it:"
-xfs_repair -n "$dev" 2>&1 | tail -2
+/usr/stock/sbin/xfs_repair -n "$dev" 2>&1 | tail -2
 incompat=$(xfs_db -c "sb 0" -c "print features_incompat" "$dev" 2>/dev/null |
 	sed -n 's/^features_incompat = //p')
 xfs_db -x -c "sb 0" -c "write features_incompat $((incompat & ~0x40000000))" \
 	"$dev" > /dev/null 2>&1
 echo "with the feature bit cleared, it moves them to lost+found by number:"
-xfs_repair "$dev" 2>&1 | grep "moving to lost+found"
+/usr/stock/sbin/xfs_repair "$dev" 2>&1 | grep "moving to lost+found"
 run mount -t xfs "$dev" "$mnt" || exit 1
 run ls "$mnt/lost+found"
 lost=$(ls "$mnt/lost+found" | wc -l)

@@ -24,8 +24,8 @@ done
 assert_eq "nlink" "$(stat -c %h d0/f)" 200
 assert_records "200 exact records" d0/f "$expected"
 assert_eq "the same through a 3-record buffer" \
-	"$(xfs-parents -s -b 840 d0/f | sort)" "$(records d0/f)"
-paths=$(xfs-parents -p d0/f)
+	"$(xfs_io -r -c "parent -s -b 840" d0/f | sort)" "$(records d0/f)"
+paths=$(xfs_io -r -c "parent -p" d0/f)
 assert_eq "200 paths" "$(printf '%s\n' "$paths" | wc -l)" 200
 bad=0
 for p in $paths; do

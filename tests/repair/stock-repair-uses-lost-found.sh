@@ -3,7 +3,7 @@
 # their inode numbers, their names lost.  Online repair puts them back
 # (repair/mass-orphans-reattached).
 require_parent_pointers
-require_tool xfs_repair xfs_db
+require_tool "$STOCK/xfs_repair" xfs_db
 scratch_mkfs_parent
 scratch_mount
 require_errtag pptr_orphan
@@ -19,7 +19,7 @@ incompat=$(xfs_db -c "sb 0" -c "print features_incompat" "$SCRATCH_DEV" |
 	sed -n 's/^features_incompat = //p')
 assert_ok "clear the parent pointer bit" xfs_db -x -c "sb 0" \
 	-c "write features_incompat $((incompat & ~0x40000000))" "$SCRATCH_DEV"
-xfs_repair "$SCRATCH_DEV" > "$PP_STATE/repair.out" 2>&1
+"$STOCK/xfs_repair" "$SCRATCH_DEV" > "$PP_STATE/repair.out" 2>&1
 st=$?
 tail -5 "$PP_STATE/repair.out"
 assert_eq "stock xfs_repair exits 0" "$st" 0

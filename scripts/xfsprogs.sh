@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# The user-space half: Debian's xfsprogs 6.1.0 source with
+# patches/xfsprogs/series applied, built in build/xfsprogs.
+#
+# Usage: xfsprogs.sh [build|export]
+#   build   (default) fetch the source with 'apt-get source' if needed,
+#           apply the series with git am on a throwaway git repo (tag
+#           "pristine"), and build it in place
+#   export  write the commits pristine..HEAD of build/xfsprogs back to
+#           patches/xfsprogs/ with git format-patch
+#
+# Like the kernel tree, the repo is re-applied only when the series
+# changes, and commits that were never exported are not thrown away
+# silently (FORCE=1 discards them).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+STATE=$XSRC/.git/pp-state
+DL=$BUILD/xfsprogs-dl
+
+state_get() { sed -n "s/^$1=//p" "$STATE" 2>/dev/null || true; }
+
+check_unexported() {
+	local why=$1
+	[ "${FORCE:-0}" = 1 ] && return 0
+	if [ -n "$(gitx status --porcelain --untracked-files=no)" ]; then
+		die "build/xfsprogs has uncommitted changes and $why; commit and 'make export', or rerun with FORCE=1 to discard them"
+	fi
+	if [ "$(gitx rev-parse HEAD)" != "$(state_get head)" ]; then
+		die "build/xfsprogs has commits that are not in patches/xfsprogs and $why; run 'make export', or rerun with FORCE=1 to discard them"
+	fi
+}
+
+# Fetch and unpack the Debian source package into build/xfsprogs-dl.
+fetch() {
+	local dir=$DL/xfsprogs-$XFSPROGS_VERSION
+	[ -d "$dir" ] && return 0
+	command -v dpkg-source > /dev/null || die "dpkg-source missing: run 'make deps'"
+	log "fetching the Debian source of xfsprogs $XFSPROGS_VERSION"
+	rm -rf "$DL"
+	mkdir -p "$DL"
+	(cd "$DL" && apt-get source -q "$XFSPROGS_PACKAGE" > "$DL/apt-get.log" 2>&1) ||
+		die "apt-get source xfsprogs failed (see $DL/apt-get.log); 'make deps' adds a deb-src entry"
+	[ -d "$dir" ] || die "apt-get source gave no xfsprogs-$XFSPROGS_VERSION in $DL (see $DL/apt-get.log)"
+}
+
+# A throwaway git repo of the pristine source in build/xfsprogs.
+unpack() {
+	local src=$DL/xfsprogs-$XFSPROGS_VERSION
+	log "unpacking xfsprogs $XFSPROGS_VERSION into $XSRC"
+	rm -rf "$XSRC"
+	cp -a "$src" "$XSRC"
+	git init -q -b debian "$XSRC"
+	gitx config core.autocrlf false
+	gitx config gc.auto 0
+	gitx add -A -f .
+	gitx commit -q -m "Debian xfsprogs $XFSPROGS_VERSION, pristine" ||
+		die "could not commit the pristine xfsprogs tree"
+	gitx tag -f pristine > /dev/null
+	gitx checkout -q -b work
+	# The build regenerates the translation template; it is not ours.
+	gitx update-index --skip-worktree po/xfsprogs.pot
+	printf 'series=none\nhead=%s\n' "$(gitx rev-parse HEAD)" > "$STATE"
+}
+
+apply_series() {
+	local p
+	for p in $(series_patches xfsprogs); do
+		if ! gitx am -q --whitespace=error-all "$p"; then
+			gitx am --abort || true
+			die "patches/xfsprogs/$(basename "$p") does not apply (see git am output above)"
+		fi
+	done
+}
+
+build() {
+	local hash
+	fetch
+	[ -d "$XSRC/.git" ] || unpack
+	hash=$(series_hash xfsprogs)
+	if [ "$(state_get series)" != "$hash" ]; then
+		check_unexported "the series in patches/xfsprogs changed"
+		log "applying patches/xfsprogs"
+		gitx reset -q --hard pristine
+		apply_series
+		printf 'series=%s\nhead=%s\n' "$hash" "$(gitx rev-parse HEAD)" > "$STATE"
+	fi
+	if [ ! -f "$XSRC/include/builddefs" ]; then
+		log "configuring xfsprogs"
+		(cd "$XSRC" && ./configure -q --enable-editline=yes --enable-blkid=yes \
+			> "$XSRC/configure.out" 2>&1) ||
+			die "xfsprogs configure failed (see $XSRC/configure.out and config.log)"
+	fi
+	log "building xfsprogs ($(gitx rev-list --count pristine..HEAD) patch(es))"
+	make -C "$XSRC" -j"$(nproc)" -s > "$XSRC/make.out" 2>&1 || {
+		grep -E -B2 -A8 'error|Error' "$XSRC/make.out" | head -60 >&2
+		die "xfsprogs build failed (see $XSRC/make.out)"
+	}
+}
+
+export_series() {
+	local dir=$TOP/patches/xfsprogs p
+	[ -d "$XSRC/.git" ] || die "no build/xfsprogs: run 'make xfsprogs' first"
+	[ -z "$(gitx status --porcelain --untracked-files=no)" ] ||
+		die "build/xfsprogs has uncommitted changes: commit them first"
+	mkdir -p "$dir"
+	rm -f "$dir"/*.patch
+	gitx format-patch -q -N --no-signature --zero-commit -o "$dir" pristine..HEAD > /dev/null
+	: > "$dir/series"
+	for p in "$dir"/*.patch; do
+		[ -e "$p" ] || continue
+		grep -q '^Signed-off-by: ' "$p" ||
+			log "warning: $(basename "$p") has no Signed-off-by"
+		basename "$p" >> "$dir/series"
+	done
+	log "patches/xfsprogs: $(wc -l < "$dir/series") patch(es)"
+	printf 'series=%s\nhead=%s\n' "$(series_hash xfsprogs)" "$(gitx rev-parse HEAD)" > "$STATE"
+}
+
+case "${1:-build}" in
+build) build ;;
+export) export_series ;;
+*) die "usage: xfsprogs.sh [build|export]" ;;
+esac
