@@ -16,8 +16,7 @@ for arg in $(cat /proc/cmdline); do
 done
 
 mkfs_mode() {
-	mkfs.xfs -f -q "$dev" || exit 1
-	[ "$1" = on ] && { xfs-pptr-enable "$dev" > /dev/null || exit 1; }
+	mkfs.xfs -f -q -n parent="$([ "$1" = on ] && echo 1 || echo 0)" "$dev" || exit 1
 	mount -t xfs "$dev" "$mnt" || exit 1
 }
 
