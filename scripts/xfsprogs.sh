@@ -85,6 +85,10 @@ build() {
 		apply_series
 		printf 'series=%s\nhead=%s\n' "$hash" "$(gitx rev-parse HEAD)" > "$STATE"
 	fi
+	# Whitespace errors in any patch (git am --whitespace=error-all
+	# checks added lines; this checks the whole series once more).
+	gitx diff --check pristine HEAD -- . ':!po/xfsprogs.pot' ||
+		die "patches/xfsprogs adds whitespace errors (see above)"
 	if [ ! -f "$XSRC/include/builddefs" ]; then
 		log "configuring xfsprogs"
 		(cd "$XSRC" && ./configure -q --enable-editline=yes --enable-blkid=yes \
