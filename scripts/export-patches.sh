@@ -25,18 +25,7 @@ gitk merge-base --is-ancestor base HEAD ||
 	die "the 'base' tag in build/linux is not an ancestor of HEAD"
 
 export_range() {
-	local dir=$TOP/patches/$1 range=$2 p
-	mkdir -p "$dir"
-	rm -f "$dir"/*.patch
-	gitk format-patch -q -N --no-signature --zero-commit -o "$dir" "$range" > /dev/null
-	: > "$dir/series"
-	for p in "$dir"/*.patch; do
-		[ -e "$p" ] || continue
-		grep -q '^Signed-off-by: ' "$p" ||
-			log "warning: $(basename "$p") has no Signed-off-by"
-		basename "$p" >> "$dir/series"
-	done
-	log "patches/$1: $(wc -l < "$dir/series") patch(es)"
+	format_series "$SRC" "$2" "$TOP/patches/$1"
 }
 
 export_range base pristine..base

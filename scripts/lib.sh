@@ -48,8 +48,39 @@ ksrc_version() {
 		die "$KSRC_PACKAGE is not installed: run 'make deps'"
 }
 
-gitk() { git -C "$SRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
-gitx() { git -C "$XSRC" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
+git_in() { local d=$1; shift; git -C "$d" -c user.name="$GIT_NAME" -c user.email="$GIT_EMAIL" "$@"; }
+gitk() { git_in "$SRC" "$@"; }
+gitx() { git_in "$XSRC" "$@"; }
+
+# throwaway_repo DIR MESSAGE: make the unpacked tree in DIR a git repo
+# whose first commit (MESSAGE, tag "pristine") holds every file, with the
+# branch "work" checked out for the series.
+throwaway_repo() {
+	git init -q -b debian "$1"
+	git_in "$1" config core.autocrlf false
+	git_in "$1" config gc.auto 0
+	git_in "$1" add -A -f .
+	git_in "$1" commit -q -m "$2" || die "could not commit the pristine tree in $1"
+	git_in "$1" tag -f pristine > /dev/null
+	git_in "$1" checkout -q -b work
+}
+
+# format_series REPO RANGE DIR: write the commits RANGE of REPO to DIR
+# with git format-patch, and list them in DIR/series.
+format_series() {
+	local repo=$1 range=$2 dir=$3 p
+	mkdir -p "$dir"
+	rm -f "$dir"/*.patch
+	git_in "$repo" format-patch -q -N --no-signature --zero-commit -o "$dir" "$range" > /dev/null
+	: > "$dir/series"
+	for p in "$dir"/*.patch; do
+		[ -e "$p" ] || continue
+		grep -q '^Signed-off-by: ' "$p" ||
+			log "warning: $(basename "$p") has no Signed-off-by"
+		basename "$p" >> "$dir/series"
+	done
+	log "patches/$(basename "$dir"): $(wc -l < "$dir/series") patch(es)"
+}
 
 # pristine_worktree DIR OBJDIR: a git worktree of build/linux at tag
 # "pristine" in DIR, configured like build/obj in OBJDIR.

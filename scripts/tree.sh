@@ -36,14 +36,7 @@ unpack() {
 	tar -xJf "$KSRC_TARBALL" -C "$tmp" || die "could not unpack $KSRC_TARBALL"
 	mv "$tmp"/linux-source-6.1 "$SRC" || die "unexpected layout in $KSRC_TARBALL"
 	rmdir "$tmp"
-	git init -q -b debian "$SRC"
-	gitk config core.autocrlf false
-	gitk config gc.auto 0
-	gitk add -A -f .
-	gitk commit -q -m "Debian $KSRC_PACKAGE $version, pristine" ||
-		die "could not commit the pristine tree"
-	gitk tag -f pristine >/dev/null
-	gitk checkout -q -b work
+	throwaway_repo "$SRC" "Debian $KSRC_PACKAGE $version, pristine"
 	printf 'version=%s\nseries=none\nhead=%s\n' "$version" \
 		"$(gitk rev-parse HEAD)" > "$STATE"
 }

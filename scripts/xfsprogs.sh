@@ -50,14 +50,7 @@ unpack() {
 	log "unpacking xfsprogs $XFSPROGS_VERSION into $XSRC"
 	rm -rf "$XSRC"
 	cp -a "$src" "$XSRC"
-	git init -q -b debian "$XSRC"
-	gitx config core.autocrlf false
-	gitx config gc.auto 0
-	gitx add -A -f .
-	gitx commit -q -m "Debian xfsprogs $XFSPROGS_VERSION, pristine" ||
-		die "could not commit the pristine xfsprogs tree"
-	gitx tag -f pristine > /dev/null
-	gitx checkout -q -b work
+	throwaway_repo "$XSRC" "Debian xfsprogs $XFSPROGS_VERSION, pristine"
 	# The build regenerates the translation template; it is not ours.
 	gitx update-index --skip-worktree po/xfsprogs.pot
 	printf 'series=none\nhead=%s\n' "$(gitx rev-parse HEAD)" > "$STATE"
@@ -103,21 +96,11 @@ build() {
 }
 
 export_series() {
-	local dir=$TOP/patches/xfsprogs p
+	local dir=$TOP/patches/xfsprogs
 	[ -d "$XSRC/.git" ] || die "no build/xfsprogs: run 'make xfsprogs' first"
 	[ -z "$(gitx status --porcelain --untracked-files=no)" ] ||
 		die "build/xfsprogs has uncommitted changes: commit them first"
-	mkdir -p "$dir"
-	rm -f "$dir"/*.patch
-	gitx format-patch -q -N --no-signature --zero-commit -o "$dir" pristine..HEAD > /dev/null
-	: > "$dir/series"
-	for p in "$dir"/*.patch; do
-		[ -e "$p" ] || continue
-		grep -q '^Signed-off-by: ' "$p" ||
-			log "warning: $(basename "$p") has no Signed-off-by"
-		basename "$p" >> "$dir/series"
-	done
-	log "patches/xfsprogs: $(wc -l < "$dir/series") patch(es)"
+	format_series "$XSRC" pristine..HEAD "$dir"
 	printf 'series=%s\nhead=%s\n' "$(series_hash xfsprogs)" "$(gitx rev-parse HEAD)" > "$STATE"
 }
 
