@@ -7,6 +7,12 @@
 #   pp.stress_seed=N    the seed of every stress test (default: random);
 #                       the crash loop uses N + ITERATION for an iteration
 #   pp.crash_iters=N    iterations of stress/crash-loop (default 50)
+#   pp.stress_secs=N    seconds of stress in the scrub and repair loops
+#                       (default 5)
+#   pp.stress_ops=N     operations per thread of namespace-ops-records-exact
+#                       (default 1000)
+# e.g. PP_CMDLINE="pp.crash_iters=500 pp.stress_secs=120" make test TESTS='stress/*'
+# for a soak.
 
 # knob NAME DEFAULT: the value of pp.NAME= on the kernel command line, or
 # DEFAULT.
@@ -66,7 +72,7 @@ random_inode() {
 	_i=$(stat -c %i "$_p" 2> /dev/null) || return 0
 	_g=$(xfs_io -r -c "bulkstat_single $_i" "$SCRATCH_MNT" 2> /dev/null |
 		sed -n 's/^[[:space:]]*bs_gen = //p')
-	[ -n "$_g" ] && printf '%s %u\n' "$_i" "$_g"
+	[ -z "$_g" ] || printf '%s %u\n' "$_i" "$_g"
 }
 
 # scrub_clean STATUS OUTPUT-FILE: whether an xfs_scrub run (exit STATUS,

@@ -10,8 +10,9 @@ scratch_mkfs_parent
 scratch_mount
 mkdir "$SCRATCH_MNT/s"
 seed=$(stress_seed)
+ops=$(knob stress_ops 1000)
 st=0
-pptr-stress -t 4 -n 1000 -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" || st=$?
+pptr-stress -t 4 -n "$ops" -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" || st=$?
 assert_eq "pptr-stress (seed $seed) met no unexpected error" "$st" 0
 echo "$(find "$SCRATCH_MNT/s" | wc -l) entries in the tree"
 assert_ok "xfs_scrub -n is clean (seed $seed)" xfs_scrub -n "$SCRATCH_MNT"

@@ -13,6 +13,7 @@ scratch_mkfs_parent
 scratch_mount
 mkdir "$SCRATCH_MNT/s"
 seed=$(stress_seed)
+secs=$(knob stress_secs 5)
 
 # repair_loop: xfs_scrub (repair mode) until $PP_STATE/stop exists.
 repair_loop() {
@@ -55,14 +56,14 @@ inode_loop() {
 	echo "$runs $bad" > "$PP_STATE/inode.counts"
 }
 
-pptr-stress -t 4 -d 5 -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" &
+pptr-stress -t 4 -d "$secs" -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" &
 spid=$!
 repair_loop &
 rpid=$!
 inode_loop &
 ipid=$!
 st=0
-wait_pid $spid 90 "pptr-stress" || st=$?
+wait_pid $spid $((secs + 90)) "pptr-stress" || st=$?
 touch "$PP_STATE/stop"
 wait_pid $rpid 90 "the xfs_scrub loop" || exit 1
 wait_pid $ipid 90 "the repair parent loop" || exit 1

@@ -12,6 +12,7 @@ scratch_mkfs_parent
 scratch_mount
 mkdir "$SCRATCH_MNT/s"
 seed=$(stress_seed)
+secs=$(knob stress_secs 5)
 
 # scrub_loop: xfs_scrub -n until $PP_STATE/stop exists; counts the runs
 # and the runs that reported something.
@@ -31,12 +32,12 @@ scrub_loop() {
 	echo "$runs $bad" > "$PP_STATE/scrub.counts"
 }
 
-pptr-stress -t 4 -d 5 -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" &
+pptr-stress -t 4 -d "$secs" -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" &
 spid=$!
 scrub_loop &
 lpid=$!
 st=0
-wait_pid $spid 90 "pptr-stress" || st=$?
+wait_pid $spid $((secs + 90)) "pptr-stress" || st=$?
 touch "$PP_STATE/stop"
 wait_pid $lpid 90 "the xfs_scrub -n loop" || exit 1
 [ $st != 124 ] || exit 1
