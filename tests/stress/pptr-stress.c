@@ -287,11 +287,16 @@ static void account(struct thread *t, enum op op, int ret, int err,
 	fflush(stdout);
 }
 
-/* A random xattr value: mostly small, sometimes big enough for a leaf. */
+/*
+ * A random xattr value: mostly small, sometimes big (60 to 299 bytes).  Two
+ * or three big ones push the attr fork out of the inode (512-byte inodes
+ * hold 280 bytes of attrs), and removing one brings it back if every value
+ * is shorter than 255 bytes: both conversions happen often.
+ */
 static size_t rnd_value(struct thread *t, char *buf)
 {
 	size_t len = rnd_below(t, 4) ? 1 + rnd_below(t, 24) :
-				       100 + rnd_below(t, 200);
+				       60 + rnd_below(t, 240);
 	size_t i;
 
 	for (i = 0; i < len; i++)
