@@ -37,6 +37,9 @@ CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=
 # make bench: sizes and rounds (BENCH_SIZES="10000 100000", BENCH_ROUNDS=3)
 [ -n "${BENCH_SIZES:-}" ] && CMDLINE="$CMDLINE pp.bench_sizes=$(echo "$BENCH_SIZES" | tr ' ' ,)"
 [ -n "${BENCH_ROUNDS:-}" ] && CMDLINE="$CMDLINE pp.bench_rounds=$BENCH_ROUNDS"
+# Knobs for the tests (e.g. PP_CMDLINE="pp.stress_seed=42 pp.crash_iters=200",
+# see tests/lib/stress.sh).
+[ -n "${PP_CMDLINE:-}" ] && CMDLINE="$CMDLINE $PP_CMDLINE"
 
 # qemu_run ACCEL SECONDS CONSOLE RESULTS [EXTRA QEMU ARGS]
 qemu_run() {

@@ -1,0 +1,107 @@
+# shellcheck shell=sh
+# Helpers for the tests in tests/stress/, which source this file after
+# lib/common.sh. The stress program is tests/stress/pptr-stress.c (in the
+# guest: pptr-stress, see its header for the options).
+#
+# Knobs on the kernel command line (scripts/qemu.sh passes $PP_CMDLINE):
+#   pp.stress_seed=N    the seed of every stress test (default: random);
+#                       the crash loop uses N + ITERATION for an iteration
+#   pp.crash_iters=N    iterations of stress/crash-loop (default 50)
+#   pp.stress_secs=N    seconds of stress in the scrub and repair loops
+#                       (default 5)
+#   pp.stress_ops=N     operations per thread of namespace-ops-records-exact
+#                       (default 1000)
+# e.g. PP_CMDLINE="pp.crash_iters=500 pp.stress_secs=120" make test TESTS='stress/*'
+# for a soak.
+
+# knob NAME DEFAULT: the value of pp.NAME= on the kernel command line, or
+# DEFAULT.
+knob() {
+	_v=$(tr ' ' '\n' < /proc/cmdline | sed -n "s/^pp\\.$1=//p" | tail -1)
+	echo "${_v:-$2}"
+}
+
+# stress_seed: the seed to use, from pp.stress_seed= or random.
+stress_seed() {
+	_s=$(knob stress_seed "")
+	[ -n "$_s" ] || _s=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+	echo "$_s"
+}
+
+# wait_pid PID SECONDS WHAT: wait for the background process PID for at
+# most SECONDS; return its exit status. If it is still there after that,
+# it hangs: say so, dump the blocked tasks and PID's kernel stacks to the
+# log, record a failure and return 124 (without waiting: a task stuck in
+# the kernel cannot be killed; the guest's hung-task watchdog ends the run
+# if it is stuck for good).
+wait_pid() {
+	_end=$(($(date +%s) + $2))
+	while kill -0 "$1" 2> /dev/null; do
+		if [ "$(date +%s)" -ge "$_end" ]; then
+			fail "$3 (pid $1) still running after $2 s: a hang?"
+			for _k in /proc/"$1"/task/*/stack; do
+				echo "--- $_k"
+				cat "$_k" 2> /dev/null
+			done
+			echo w > /proc/sysrq-trigger 2> /dev/null
+			kill -KILL "$1" 2> /dev/null
+			return 124
+		fi
+		sleep 0.1
+	done
+	_st=0
+	wait "$1" || _st=$?
+	return $_st
+}
+
+# shut_down: whether the scratch filesystem is shut down (the kernel
+# refuses every change with EIO).
+shut_down() {
+	if touch "$SCRATCH_MNT/.probe" 2> /dev/null; then
+		rm -f "$SCRATCH_MNT/.probe"
+		return 1
+	fi
+	return 0
+}
+
+# random_inode DIR: the inode number and generation ("INO GEN") of a
+# random entry below DIR, or nothing if DIR is empty (or just changed).
+random_inode() {
+	_p=$(find "$1" -mindepth 1 2> /dev/null | shuf -n 1)
+	[ -n "$_p" ] || return 0
+	_i=$(stat -c %i "$_p" 2> /dev/null) || return 0
+	_g=$(xfs_io -r -c "bulkstat_single $_i" "$SCRATCH_MNT" 2> /dev/null |
+		sed -n 's/^[[:space:]]*bs_gen = //p')
+	[ -z "$_g" ] || printf '%s %u\n' "$_i" "$_g"
+}
+
+# scrub_clean STATUS OUTPUT-FILE: whether an xfs_scrub run (exit STATUS,
+# messages in OUTPUT-FILE) found nothing wrong. One failure is let
+# through, and counted in $PP_STATE/phase5-race: stock xfs_scrub 6.1
+# aborts after phase 5 with "Error: inode N ...: Unknown error -1." (an
+# operational error, exit status 4) when a file with xattrs is deleted
+# between its bulkstat and its xattr listing: check_xattr_ns_names() gets
+# ESTALE from attr_list_by_handle(), clears errno, and returns -1 (newer
+# xfsprogs return errno, 0, there). Phases 1-4, which run the kernel's
+# parent pointer checks, are complete by then. Anything else in the run
+# (corruption, a repair, any other error) counts as a report.
+scrub_clean() {
+	[ "$1" = 0 ] && return 0
+	[ "$1" = 4 ] || return 1
+	grep -q 'Scrub aborted after phase 5' "$2" || return 1
+	grep -q -i -E 'corrupt|repaired|warning' "$2" && return 1
+	grep '^Error:' "$2" |
+		grep -q -v -E '^Error: inode [0-9]+ .*: Unknown error -1\.$' &&
+		return 1
+	echo x >> "$PP_STATE/phase5-race"
+	return 0
+}
+
+# phase5_races: how many runs scrub_clean let through.
+phase5_races() {
+	if [ -f "$PP_STATE/phase5-race" ]; then
+		wc -l < "$PP_STATE/phase5-race"
+	else
+		echo 0
+	fi
+}

@@ -1,0 +1,52 @@
+# xfs_scrub -n, run again and again while four threads of random namespace
+# operations (pptr-stress) change the tree, never reports a problem and
+# never deadlocks; afterwards every record matches the tree. A run that
+# does not end in time fails the test (and the guest's hung-task watchdog
+# panics on a task stuck in the kernel). The one known xfs_scrub 6.1
+# race with deleted files, after the kernel checks, is let through (see
+# scrub_clean in lib/stress.sh).
+. /tests/lib/stress.sh
+require_parent_pointers
+require_tool pptr-stress xfs_scrub
+scratch_mkfs_parent
+scratch_mount
+mkdir "$SCRATCH_MNT/s"
+seed=$(stress_seed)
+secs=$(knob stress_secs 5)
+
+# scrub_loop: xfs_scrub -n until $PP_STATE/stop exists; counts the runs
+# and the runs that reported something.
+scrub_loop() {
+	runs=0
+	bad=0
+	while [ ! -e "$PP_STATE/stop" ]; do
+		_st=0
+		xfs_scrub -n "$SCRATCH_MNT" > "$PP_STATE/scrub.out" 2>&1 || _st=$?
+		if ! scrub_clean $_st "$PP_STATE/scrub.out"; then
+			bad=$((bad + 1))
+			echo "xfs_scrub -n run $runs (exit $_st, seed $seed):"
+			cat "$PP_STATE/scrub.out"
+		fi
+		runs=$((runs + 1))
+	done
+	echo "$runs $bad" > "$PP_STATE/scrub.counts"
+}
+
+pptr-stress -t 4 -d "$secs" -w 3 -D 3 -s "$seed" "$SCRATCH_MNT/s" &
+spid=$!
+scrub_loop &
+lpid=$!
+st=0
+wait_pid $spid $((secs + 90)) "pptr-stress" || st=$?
+touch "$PP_STATE/stop"
+wait_pid $lpid 90 "the xfs_scrub -n loop" || exit 1
+[ $st != 124 ] || exit 1
+read -r runs bad < "$PP_STATE/scrub.counts"
+echo "$runs xfs_scrub -n runs during the stress;" \
+	"$(phase5_races) stopped after phase 5 (the xfs_scrub 6.1 ESTALE race)"
+assert_eq "pptr-stress (seed $seed) met no unexpected error" "$st" 0
+assert_ok "xfs_scrub -n ran during the stress" test "$runs" -gt 0
+assert_eq "no xfs_scrub -n run reported a problem (seed $seed)" "$bad" 0
+assert_ok "xfs_scrub -n is clean afterwards" xfs_scrub -n "$SCRATCH_MNT"
+assert_ok "every record matches the tree (seed $seed)" \
+	check_tree_records "$SCRATCH_MNT"
