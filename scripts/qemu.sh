@@ -34,6 +34,8 @@ mkdir -p "$LOGS" "$DISKS"
 
 CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=$MODE"
 [ -n "$TESTS" ] && CMDLINE="$CMDLINE pp.tests=$TESTS"
+# make check KNOWN_BUGS=1: also run the tests of bugs not fixed yet
+[ -n "${KNOWN_BUGS:-}" ] && CMDLINE="$CMDLINE pp.known_bugs=1"
 # tests/fuzz: replay a run with its seed (FUZZ_SEED=N)
 [ -n "${FUZZ_SEED:-}" ] && CMDLINE="$CMDLINE pp.fuzz_seed=$FUZZ_SEED"
 # make bench: sizes and rounds (BENCH_SIZES="10000 100000", BENCH_ROUNDS=3)

@@ -11,6 +11,7 @@
 # damaged that way, but on a parent pointer filesystem any record whose
 # name length grows by 1 to 3 leads there.) The tree is fuzz_populate's,
 # where the inode after d3/deep/f13 is d1/many.
+known_bug 'xfs_repair overruns the shortform attr fork on a bad name length, as stock 6.1 does (R2)'
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree setfattr
 . /tests/lib/fuzz.sh
