@@ -5,10 +5,18 @@
  *
  *   PHASE OPS SECONDS
  *
- * Usage: pptr-bench DIR NFILES NDIRS [create]
+ * Usage: pptr-bench DIR NFILES NDIRS [create | links L]
  *
  * With "create", only the create phase runs and the files stay, for the
- * path lookup and scrub workloads.
+ * path lookup and scrub workloads.  With "links L", the create phase runs,
+ * then a links phase gives every file L - 1 more names (link k of file i
+ * in directory (i + k) % NDIRS), and a last line
+ *
+ *   blocks NFILES BLOCKS
+ *
+ * gives the 512-byte blocks (st_blocks) of the NFILES files added up: the
+ * files are empty, so that is the space of their attr forks outside the
+ * inodes, for the space workload.
  *
  * Phases, each over all NFILES files spread over NDIRS directories:
  * create (empty files), link (a second name in the next directory),
@@ -28,7 +36,7 @@
 #include <unistd.h>
 
 static const char *top;
-static long nfiles, ndirs;
+static long nfiles, ndirs, nlinks;
 
 static double now(void)
 {
@@ -82,6 +90,39 @@ static int op_link(long i)
 	return link(a, b);
 }
 
+/* Give file @i its extra names, for the space workload. */
+static int op_links(long i)
+{
+	char a[4096], b[4096], name[32];
+	long k;
+
+	path(a, sizeof(a), i % ndirs, "f", i);
+	for (k = 1; k < nlinks; k++) {
+		snprintf(name, sizeof(name), "l%ld-", k);
+		path(b, sizeof(b), (i + k) % ndirs, name, i);
+		if (link(a, b))
+			return -1;
+	}
+	return 0;
+}
+
+/* Print the 512-byte blocks of all files, added up. */
+static void count_blocks(void)
+{
+	unsigned long long blocks = 0;
+	struct stat st;
+	char p[4096];
+	long i;
+
+	for (i = 0; i < nfiles; i++) {
+		path(p, sizeof(p), i % ndirs, "f", i);
+		if (stat(p, &st))
+			die(p);
+		blocks += st.st_blocks;
+	}
+	printf("blocks %ld %llu\n", nfiles, blocks);
+}
+
 static int op_rename_same(long i)
 {
 	char a[4096], b[4096];
@@ -121,14 +162,18 @@ int main(int argc, char **argv)
 	char p[4096];
 	long d;
 
-	if (argc != 4 && argc != 5) {
-		fprintf(stderr, "usage: pptr-bench DIR NFILES NDIRS [create]\n");
+	if (argc < 4 || argc > 6 ||
+	    (argc == 5 && strcmp(argv[4], "create")) ||
+	    (argc == 6 && strcmp(argv[4], "links"))) {
+		fprintf(stderr,
+			"usage: pptr-bench DIR NFILES NDIRS [create | links L]\n");
 		return 2;
 	}
 	top = argv[1];
 	nfiles = atol(argv[2]);
 	ndirs = atol(argv[3]);
-	if (nfiles <= 0 || ndirs <= 0)
+	nlinks = argc == 6 ? atol(argv[5]) : 1;
+	if (nfiles <= 0 || ndirs <= 0 || nlinks <= 0)
 		return 2;
 	for (d = 0; d < ndirs; d++) {
 		snprintf(p, sizeof(p), "%s/d%ld", top, d);
@@ -138,6 +183,11 @@ int main(int argc, char **argv)
 	phase("create", op_create);
 	if (argc == 5)
 		return 0;
+	if (argc == 6) {
+		phase("links", op_links);
+		count_blocks();
+		return 0;
+	}
 	phase("link", op_link);
 	phase("rename-same", op_rename_same);
 	phase("rename-cross", op_rename_cross);
