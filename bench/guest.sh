@@ -1,14 +1,19 @@
 #!/bin/sh
-# make bench, guest side. Parent pointers on against off, on same-size
-# filesystems made and mounted the same way (only mkfs.xfs -n parent=1|0
-# differs), the order of the two alternating:
+# make bench, guest side. Parent pointers on against off, on filesystems
+# of the same size made and mounted the same way (only mkfs.xfs -n
+# parent=1|0 differs). For the timed comparisons both are mounted at once,
+# on two disks (vdb, vdc) that swap roles round by round, and the work
+# alternates between them, so that whatever else the host runs weighs on
+# both alike:
 #
-#   meta-N     metadata throughput over N files (pptr-bench), per size
-#              in pp.bench_sizes, pp.bench_rounds rounds of each
+#   meta-N     metadata throughput over N files (pptr-bench pair: every
+#              phase in tenths, alternating), per size in
+#              pp.bench_sizes, pp.bench_rounds rounds of each
 #   path-N     inode number to every path through the ioctl (xfs-parents
 #              -T, in C) against find -inum over the whole tree, N files
 #              10 deep, per size in pp.bench_path_sizes; warm and cold
-#   scrub-N    xfs_scrub -n on that same tree, on and off
+#   scrub-N    xfs_scrub -n on that same tree, on and off, twice each
+#              (on off off on), caches dropped before each
 #   tree-N     df used space of that tree, on and off (1 link a file)
 #   depth-D    path lookup as path-N, pp.bench_depth_files files D deep,
 #              per depth in pp.bench_depths (parent pointers on)
@@ -22,6 +27,10 @@
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
 dev=/dev/vdb
 mnt=/mnt/scratch
+# The second filesystem of the on/off pairs.
+dev2=/dev/vdc
+mnt2=/mnt/spare
+mkdir -p "$mnt" "$mnt2"
 # Rounds per size of sizes, in order; the last one repeats.
 rounds="3 2"
 sizes="10000 100000"
@@ -51,10 +60,33 @@ section() {
 	echo "BENCH-TIME $1 $((($(now) - $2) / 1000000000))"
 }
 
-# mkfs_mode on|off: a new filesystem on the scratch disk, mounted.
+# mkfs_mode on|off [DEV MNT]: a new filesystem on DEV (the scratch disk),
+# mounted on MNT.
 mkfs_mode() {
-	mkfs.xfs -f -q -n parent="$([ "$1" = on ] && echo 1 || echo 0)" "$dev" || exit 1
-	mount -t xfs "$dev" "$mnt" || exit 1
+	mkfs.xfs -f -q -n parent="$([ "$1" = on ] && echo 1 || echo 0)" "${2:-$dev}" || exit 1
+	mount -t xfs "${2:-$dev}" "${3:-$mnt}" || exit 1
+}
+
+# mkfs_pair R: a filesystem with parent pointers on $mnt_on and one
+# without on $mnt_off, each on its own disk, the disks swapping roles
+# from one R to the next.
+mkfs_pair() {
+	if [ $(($1 % 2)) = 1 ]; then
+		dev_on=$dev mnt_on=$mnt dev_off=$dev2 mnt_off=$mnt2
+	else
+		dev_on=$dev2 mnt_on=$mnt2 dev_off=$dev mnt_off=$mnt
+	fi
+	mkfs_mode on "$dev_on" "$mnt_on"
+	mkfs_mode off "$dev_off" "$mnt_off"
+}
+
+# mnt_of on|off: the mount point of that mode in the current pair.
+mnt_of() {
+	if [ "$1" = on ]; then echo "$mnt_on"; else echo "$mnt_off"; fi
+}
+
+umount_pair() {
+	umount "$mnt_on" && umount "$mnt_off"
 }
 
 # order R: "on off" for odd R, "off on" for even R.
@@ -118,9 +150,9 @@ lookup() {
 
 clock=$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)
 echo "BENCH-START $(uname -r) cpus=$(nproc) clock=$clock"
-echo "BENCH-CONFIG sizes=$(echo $sizes | tr ' ' ,) rounds=$(echo $rounds | tr ' ' ,)" \
-	"path_sizes=$(echo $path_sizes | tr ' ' ,) depths=$(echo $depths | tr ' ' ,)" \
-	"depth_files=$depth_files links=$(echo $links | tr ' ' ,) space_files=$space_files"
+echo "BENCH-CONFIG sizes=$(echo "$sizes" | tr ' ' ,) rounds=$(echo "$rounds" | tr ' ' ,)" \
+	"path_sizes=$(echo "$path_sizes" | tr ' ' ,) depths=$(echo "$depths" | tr ' ' ,)" \
+	"depth_files=$depth_files links=$(echo "$links" | tr ' ' ,) space_files=$space_files"
 tstart=$(now)
 
 # What starting find costs, for reading the find times of small trees:
@@ -133,48 +165,60 @@ for r in 1 2 3; do
 	echo "RESULT find-empty on $r find-ns $((t1 - t0))"
 done
 
-# Metadata throughput.
+# Metadata throughput: both filesystems mounted, pptr-bench alternating
+# between them every tenth of a phase.
 for n in $sizes; do
 	t=$(now)
-	nr=$(echo $rounds | cut -d' ' -f1)
-	rounds_left=$(echo $rounds | cut -s -d' ' -f2-)
+	nr=$(echo "$rounds" | cut -d' ' -f1)
+	rounds_left=$(echo "$rounds" | cut -s -d' ' -f2-)
 	[ -n "$rounds_left" ] && rounds=$rounds_left
 	r=1
 	while [ $r -le "$nr" ]; do
-		for mode in $(order $r); do
-			mkfs_mode $mode
-			pptr-bench "$mnt" "$n" 10 | while read -r ph ops secs; do
-				echo "RESULT meta-$n $mode $r $ph $ops/$secs"
+		mkfs_pair "$r"
+		pptr-bench "$mnt_on" "$n" 10 pair "$mnt_off" 10 |
+			while read -r ph ops son soff; do
+				echo "RESULT meta-$n on $r $ph $ops/$son"
+				echo "RESULT meta-$n off $r $ph $ops/$soff"
 			done
-			umount "$mnt"
-		done
+		umount_pair
 		r=$((r + 1))
 	done
-	section meta-$n "$t"
+	section "meta-$n" "$t"
 done
 
-# Path lookup, scrub and space against the number of files, 10 deep.
+# Path lookup, scrub and space against the number of files, 10 deep: the
+# same tree on both filesystems of a pair; xfs_scrub -n twice on each, in
+# the order on off off on (off on on off for the next N), each after
+# dropping the caches.
 k=1
 for n in $path_sizes; do
 	t=$(now)
-	for mode in $(order $k); do
-		mkfs_mode $mode
+	mkfs_pair "$k"
+	mnt_keep=$mnt
+	for mode in on off; do
+		mnt=$(mnt_of "$mode")
 		tree 10 "$n"
-		[ $mode = on ] && lookup path-$n
+		[ "$mode" = on ] && lookup "path-$n"
 		sync
 		echo "RESULT tree-$n $mode 1 used-kb $(df -k "$mnt" | awk 'NR == 2 { print $3 }')"
 		inodes=$(df -i "$mnt" | awk 'NR == 2 { print $3 }')
 		echo "RESULT scrub-$n $mode 1 inodes $inodes"
+	done
+	mnt=$mnt_keep
+	r=1
+	for mode in $(order "$k") $(order $((k + 1))); do
+		drop_caches
 		t0=$(now)
-		xfs_scrub -n "$mnt" > /dev/null 2>&1
+		xfs_scrub -n "$(mnt_of "$mode")" > /dev/null 2>&1
 		rc=$?
 		t1=$(now)
-		echo "RESULT scrub-$n $mode 1 scrub-ns $((t1 - t0))"
-		echo "RESULT scrub-$n $mode 1 scrub-rc $rc"
-		umount "$mnt"
+		echo "RESULT scrub-$n $mode $r scrub-ns $((t1 - t0))"
+		echo "RESULT scrub-$n $mode $r scrub-rc $rc"
+		r=$((r + 1))
 	done
+	umount_pair
 	k=$((k + 1))
-	section path-scrub-$n "$t"
+	section "path-scrub-$n" "$t"
 done
 
 # Path lookup against depth.
@@ -182,9 +226,9 @@ for depth in $depths; do
 	t=$(now)
 	mkfs_mode on
 	tree "$depth" "$depth_files"
-	lookup depth-$depth
+	lookup "depth-$depth"
 	umount "$mnt"
-	section depth-$depth "$t"
+	section "depth-$depth" "$t"
 done
 
 # Space: files with L links each. The files are empty, so their blocks
@@ -192,9 +236,9 @@ done
 k=1
 for l in $links; do
 	t=$(now)
-	for mode in $(order $k); do
-		mkfs_mode $mode
-		pptr-bench "$mnt" "$space_files" 10 links "$l" | while read -r what files blocks; do
+	for mode in $(order "$k"); do
+		mkfs_mode "$mode"
+		pptr-bench "$mnt" "$space_files" 10 links "$l" | while read -r what _ blocks; do
 			[ "$what" = blocks ] &&
 				echo "RESULT space-$l $mode 1 attr-blocks-512 $blocks"
 		done
@@ -212,7 +256,7 @@ for l in $links; do
 			done
 	done
 	k=$((k + 1))
-	section space-$l "$t"
+	section "space-$l" "$t"
 done
 
 # Repair: K files of one directory lose their entries (the pptr_orphan

@@ -5,7 +5,7 @@
  *
  *   PHASE OPS SECONDS
  *
- * Usage: pptr-bench DIR NFILES NDIRS [create | links L]
+ * Usage: pptr-bench DIR NFILES NDIRS [create | links L | pair DIR2 CHUNKS]
  *
  * With "create", only the create phase runs and the files stay, for the
  * path lookup and scrub workloads.  With "links L", the create phase runs,
@@ -17,6 +17,13 @@
  * gives the 512-byte blocks (st_blocks) of the NFILES files added up: the
  * files are empty, so that is the space of their attr forks outside the
  * inodes, for the space workload.
+ *
+ * With "pair DIR2 CHUNKS", every phase runs on DIR and on DIR2 (two
+ * filesystems, one with parent pointers and one without), CHUNKS chunks
+ * of NFILES / CHUNKS files at a time, alternating between the two and
+ * which of them goes first, each chunk ending with a syncfs() of its
+ * filesystem; the lines are "PHASE OPS SECONDS SECONDS2". Whatever else
+ * the host runs then weighs on both alike.
  *
  * Phases, each over all NFILES files spread over NDIRS directories:
  * create (empty files), link (a second name in the next directory),
@@ -37,6 +44,11 @@
 
 static const char *top;
 static long nfiles, ndirs, nlinks;
+
+/* The filesystems of pair mode: their top directories and fds on them. */
+static const char *pair_top[2];
+static int pair_fd[2];
+static long nchunks;
 
 static double now(void)
 {
@@ -68,6 +80,35 @@ static void phase(const char *label, int (*op)(long i))
 			die(label);
 	sync();
 	printf("%s %ld %.6f\n", label, nfiles, now() - t0);
+	fflush(stdout);
+}
+
+/*
+ * Run one phase on both filesystems of pair mode, chunk by chunk, and
+ * print how long it took on each.
+ */
+static void phase_pair(const char *label, int (*op)(long i))
+{
+	double secs[2] = { 0, 0 }, t0;
+	long c, i, lo, hi;
+	int k, which;
+
+	for (c = 0; c < nchunks; c++) {
+		lo = nfiles * c / nchunks;
+		hi = nfiles * (c + 1) / nchunks;
+		for (k = 0; k < 2; k++) {
+			which = (c % 2) ^ k;
+			top = pair_top[which];
+			t0 = now();
+			for (i = lo; i < hi; i++)
+				if (op(i))
+					die(label);
+			if (syncfs(pair_fd[which]))
+				die("syncfs");
+			secs[which] += now() - t0;
+		}
+	}
+	printf("%s %ld %.6f %.6f\n", label, nfiles, secs[0], secs[1]);
 	fflush(stdout);
 }
 
@@ -157,16 +198,54 @@ static int op_rm(long i)
 	return unlink(p);
 }
 
-int main(int argc, char **argv)
+/* Make the NDIRS directories under top. */
+static void make_dirs(void)
 {
 	char p[4096];
 	long d;
 
-	if (argc < 4 || argc > 6 ||
+	for (d = 0; d < ndirs; d++) {
+		snprintf(p, sizeof(p), "%s/d%ld", top, d);
+		if (mkdir(p, 0755))
+			die(p);
+	}
+}
+
+/* Pair mode: every phase on @dir1 and @dir2, @chunks chunks at a time. */
+static int pair_main(const char *dir1, const char *dir2, long chunks)
+{
+	int k;
+
+	if (chunks <= 0 || chunks > nfiles)
+		return 2;
+	nchunks = chunks;
+	pair_top[0] = dir1;
+	pair_top[1] = dir2;
+	for (k = 0; k < 2; k++) {
+		pair_fd[k] = open(pair_top[k], O_RDONLY | O_DIRECTORY);
+		if (pair_fd[k] < 0)
+			die(pair_top[k]);
+		top = pair_top[k];
+		make_dirs();
+	}
+	phase_pair("create", op_create);
+	phase_pair("link", op_link);
+	phase_pair("rename-same", op_rename_same);
+	phase_pair("rename-cross", op_rename_cross);
+	phase_pair("unlink", op_unlink);
+	phase_pair("rm", op_rm);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+
+	if (argc < 4 || argc > 7 ||
 	    (argc == 5 && strcmp(argv[4], "create")) ||
-	    (argc == 6 && strcmp(argv[4], "links"))) {
+	    (argc == 6 && strcmp(argv[4], "links")) ||
+	    (argc == 7 && strcmp(argv[4], "pair"))) {
 		fprintf(stderr,
-			"usage: pptr-bench DIR NFILES NDIRS [create | links L]\n");
+			"usage: pptr-bench DIR NFILES NDIRS [create | links L | pair DIR2 CHUNKS]\n");
 		return 2;
 	}
 	top = argv[1];
@@ -175,11 +254,9 @@ int main(int argc, char **argv)
 	nlinks = argc == 6 ? atol(argv[5]) : 1;
 	if (nfiles <= 0 || ndirs <= 0 || nlinks <= 0)
 		return 2;
-	for (d = 0; d < ndirs; d++) {
-		snprintf(p, sizeof(p), "%s/d%ld", top, d);
-		if (mkdir(p, 0755))
-			die(p);
-	}
+	if (argc == 7)
+		return pair_main(argv[1], argv[5], atol(argv[6]));
+	make_dirs();
 	phase("create", op_create);
 	if (argc == 5)
 		return 0;
