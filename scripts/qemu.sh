@@ -38,7 +38,7 @@ CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=
 [ -n "${CMDLINE_EXTRA:-}" ] && CMDLINE="$CMDLINE $CMDLINE_EXTRA"
 # make bench: what to measure (see bench/guest.sh for the defaults), each a
 # list of numbers separated by spaces or commas: BENCH_SIZES="10000 100000"
-# (metadata throughput), BENCH_ROUNDS="3 2" (rounds per size, the last
+# (metadata throughput), BENCH_ROUNDS="5 1" (rounds per size, the last
 # repeating), BENCH_PATH_SIZES (path lookup and scrub), BENCH_DEPTHS and
 # BENCH_DEPTH_FILES (path lookup against depth), BENCH_LINKS (space).
 for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS; do
