@@ -244,7 +244,7 @@ def path_section(res, out, outdir, targets):
         per = linear_slope([(p[0], p[1]) for p in pts])
         first, last = pts[0], pts[-1]
         out += [f"Growth from depth {first[0]} to {last[0]}: the ioctl ×{last[1] / first[1]:.1f} "
-                f"warm (about {per / 1e3:.1f} µs more per level: one ioctl per directory), "
+                f"warm (about {per / 1e3:.1f} µs more per level: one ioctl per path component), "
                 f"`find` ×{last[2] / first[2]:.2f} warm (it reads every inode "
                 "whatever the depth).", ""]
         dat = os.path.join(outdir, "path-depth.dat")
