@@ -5,10 +5,25 @@
  *
  *   PHASE OPS SECONDS
  *
- * Usage: pptr-bench DIR NFILES NDIRS [create]
+ * Usage: pptr-bench DIR NFILES NDIRS [create | links L | pair DIR2 CHUNKS]
  *
  * With "create", only the create phase runs and the files stay, for the
- * path lookup and scrub workloads.
+ * path lookup and scrub workloads.  With "links L", the create phase runs,
+ * then a links phase gives every file L - 1 more names (link k of file i
+ * in directory (i + k) % NDIRS), and a last line
+ *
+ *   blocks NFILES BLOCKS
+ *
+ * gives the 512-byte blocks (st_blocks) of the NFILES files added up: the
+ * files are empty, so that is the space of their attr forks outside the
+ * inodes, for the space workload.
+ *
+ * With "pair DIR2 CHUNKS", every phase runs on DIR and on DIR2 (two
+ * filesystems, one with parent pointers and one without), CHUNKS chunks
+ * of NFILES / CHUNKS files at a time, alternating between the two and
+ * which of them goes first, each chunk ending with a syncfs() of its
+ * filesystem; the lines are "PHASE OPS SECONDS SECONDS2". Whatever else
+ * the host runs then weighs on both alike.
  *
  * Phases, each over all NFILES files spread over NDIRS directories:
  * create (empty files), link (a second name in the next directory),
@@ -28,7 +43,12 @@
 #include <unistd.h>
 
 static const char *top;
-static long nfiles, ndirs;
+static long nfiles, ndirs, nlinks;
+
+/* The filesystems of pair mode: their top directories and fds on them. */
+static const char *pair_top[2];
+static int pair_fd[2];
+static long nchunks;
 
 static double now(void)
 {
@@ -63,6 +83,35 @@ static void phase(const char *label, int (*op)(long i))
 	fflush(stdout);
 }
 
+/*
+ * Run one phase on both filesystems of pair mode, chunk by chunk, and
+ * print how long it took on each.
+ */
+static void phase_pair(const char *label, int (*op)(long i))
+{
+	double secs[2] = { 0, 0 }, t0;
+	long c, i, lo, hi;
+	int k, which;
+
+	for (c = 0; c < nchunks; c++) {
+		lo = nfiles * c / nchunks;
+		hi = nfiles * (c + 1) / nchunks;
+		for (k = 0; k < 2; k++) {
+			which = (c % 2) ^ k;
+			top = pair_top[which];
+			t0 = now();
+			for (i = lo; i < hi; i++)
+				if (op(i))
+					die(label);
+			if (syncfs(pair_fd[which]))
+				die("syncfs");
+			secs[which] += now() - t0;
+		}
+	}
+	printf("%s %ld %.6f %.6f\n", label, nfiles, secs[0], secs[1]);
+	fflush(stdout);
+}
+
 static int op_create(long i)
 {
 	char p[4096];
@@ -80,6 +129,39 @@ static int op_link(long i)
 	path(a, sizeof(a), i % ndirs, "f", i);
 	path(b, sizeof(b), (i + 1) % ndirs, "l", i);
 	return link(a, b);
+}
+
+/* Give file @i its extra names, for the space workload. */
+static int op_links(long i)
+{
+	char a[4096], b[4096], name[32];
+	long k;
+
+	path(a, sizeof(a), i % ndirs, "f", i);
+	for (k = 1; k < nlinks; k++) {
+		snprintf(name, sizeof(name), "l%ld-", k);
+		path(b, sizeof(b), (i + k) % ndirs, name, i);
+		if (link(a, b))
+			return -1;
+	}
+	return 0;
+}
+
+/* Print the 512-byte blocks of all files, added up. */
+static void count_blocks(void)
+{
+	unsigned long long blocks = 0;
+	struct stat st;
+	char p[4096];
+	long i;
+
+	for (i = 0; i < nfiles; i++) {
+		path(p, sizeof(p), i % ndirs, "f", i);
+		if (stat(p, &st))
+			die(p);
+		blocks += st.st_blocks;
+	}
+	printf("blocks %ld %llu\n", nfiles, blocks);
 }
 
 static int op_rename_same(long i)
@@ -116,28 +198,73 @@ static int op_rm(long i)
 	return unlink(p);
 }
 
-int main(int argc, char **argv)
+/* Make the NDIRS directories under top. */
+static void make_dirs(void)
 {
 	char p[4096];
 	long d;
 
-	if (argc != 4 && argc != 5) {
-		fprintf(stderr, "usage: pptr-bench DIR NFILES NDIRS [create]\n");
-		return 2;
-	}
-	top = argv[1];
-	nfiles = atol(argv[2]);
-	ndirs = atol(argv[3]);
-	if (nfiles <= 0 || ndirs <= 0)
-		return 2;
 	for (d = 0; d < ndirs; d++) {
 		snprintf(p, sizeof(p), "%s/d%ld", top, d);
 		if (mkdir(p, 0755))
 			die(p);
 	}
+}
+
+/* Pair mode: every phase on @dir1 and @dir2, @chunks chunks at a time. */
+static int pair_main(const char *dir1, const char *dir2, long chunks)
+{
+	int k;
+
+	if (chunks <= 0 || chunks > nfiles)
+		return 2;
+	nchunks = chunks;
+	pair_top[0] = dir1;
+	pair_top[1] = dir2;
+	for (k = 0; k < 2; k++) {
+		pair_fd[k] = open(pair_top[k], O_RDONLY | O_DIRECTORY);
+		if (pair_fd[k] < 0)
+			die(pair_top[k]);
+		top = pair_top[k];
+		make_dirs();
+	}
+	phase_pair("create", op_create);
+	phase_pair("link", op_link);
+	phase_pair("rename-same", op_rename_same);
+	phase_pair("rename-cross", op_rename_cross);
+	phase_pair("unlink", op_unlink);
+	phase_pair("rm", op_rm);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+
+	if (argc < 4 || argc > 7 ||
+	    (argc == 5 && strcmp(argv[4], "create")) ||
+	    (argc == 6 && strcmp(argv[4], "links")) ||
+	    (argc == 7 && strcmp(argv[4], "pair"))) {
+		fprintf(stderr,
+			"usage: pptr-bench DIR NFILES NDIRS [create | links L | pair DIR2 CHUNKS]\n");
+		return 2;
+	}
+	top = argv[1];
+	nfiles = atol(argv[2]);
+	ndirs = atol(argv[3]);
+	nlinks = argc == 6 ? atol(argv[5]) : 1;
+	if (nfiles <= 0 || ndirs <= 0 || nlinks <= 0)
+		return 2;
+	if (argc == 7)
+		return pair_main(argv[1], argv[5], atol(argv[6]));
+	make_dirs();
 	phase("create", op_create);
 	if (argc == 5)
 		return 0;
+	if (argc == 6) {
+		phase("links", op_links);
+		count_blocks();
+		return 0;
+	}
 	phase("link", op_link);
 	phase("rename-same", op_rename_same);
 	phase("rename-cross", op_rename_cross);

@@ -1,10 +1,22 @@
 #!/usr/bin/env bash
 # make bench: boot the patched kernel once and run bench/guest.sh in it;
-# turn its RESULT lines into build/bench/results.md and a plot.
+# turn its RESULT lines into build/bench/results.md and one plot per
+# workload. BENCH_SIZES, BENCH_ROUNDS, ... choose what runs (scripts/qemu.sh);
+# BENCH_NOTE, if set, is written into results.md as the run's conditions.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 command -v gnuplot > /dev/null || log "bench: gnuplot not installed, no plot (apt-get install gnuplot-nox)"
+# The guest kernel has no ACPI, hence no HPET or PM timer to calibrate
+# its TSC against, and would time everything with the 4 ms jiffies
+# clock: give it the TSC frequency, measured here (the guest's TSC counts
+# at the host's rate).
+tsc=$("$BUILD/tools/tsc-khz" 2>/dev/null) ||
+	die "build/tools/tsc-khz missing or failed: run scripts/tools.sh"
+export PP_CMDLINE="${PP_CMDLINE:+$PP_CMDLINE }tsc_early_khz=$tsc tsc=reliable"
+start=$(date +%s)
 TIMEOUT=${TIMEOUT:-3600} "$TOP/scripts/qemu.sh" bench || die "the benchmark guest failed; see build/logs/"
 grep -q BENCH-DONE "$BUILD/logs/results.log" || die "the benchmark did not finish; see build/logs/results.log"
-"$TOP/bench/report.py" "$BUILD/logs/results.log" "$BUILD/bench"
+rm -f "$BUILD"/bench/*.png "$BUILD"/bench/*.dat
+"$TOP/bench/report.py" "$BUILD/logs/results.log" "$BUILD/bench" "$(($(date +%s) - start))" ||
+	die "bench/report.py could not read build/logs/results.log"

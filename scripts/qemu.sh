@@ -38,12 +38,21 @@ CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=
 [ -n "${KNOWN_BUGS:-}" ] && CMDLINE="$CMDLINE pp.known_bugs=1"
 # tests/fuzz: replay a run with its seed (FUZZ_SEED=N)
 [ -n "${FUZZ_SEED:-}" ] && CMDLINE="$CMDLINE pp.fuzz_seed=$FUZZ_SEED"
-# make bench: sizes and rounds (BENCH_SIZES="10000 100000", BENCH_ROUNDS=3)
-[ -n "${BENCH_SIZES:-}" ] && CMDLINE="$CMDLINE pp.bench_sizes=$(echo "$BENCH_SIZES" | tr ' ' ,)"
-[ -n "${BENCH_ROUNDS:-}" ] && CMDLINE="$CMDLINE pp.bench_rounds=$BENCH_ROUNDS"
 # Knobs for the tests (e.g. PP_CMDLINE="pp.stress_seed=42 pp.crash_iters=200",
 # see tests/lib/stress.sh).
 [ -n "${PP_CMDLINE:-}" ] && CMDLINE="$CMDLINE $PP_CMDLINE"
+# make bench: what to measure (see bench/guest.sh for the defaults), each a
+# list of numbers separated by spaces or commas: BENCH_SIZES="10000 100000"
+# (metadata throughput), BENCH_ROUNDS="5 1" (rounds per size, the last
+# repeating), BENCH_PATH_SIZES (path lookup and scrub), BENCH_DEPTHS and
+# BENCH_DEPTH_FILES (path lookup against depth), BENCH_LINKS (space).
+for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS; do
+	name=BENCH_$var
+	val=${!name:-}
+	[ -z "$val" ] && continue
+	[[ "$val" =~ ^[0-9][0-9,\ ]*$ ]] || die "BENCH_$var='$val': give numbers separated by spaces or commas"
+	CMDLINE="$CMDLINE pp.bench_${var,,}=$(tr -s ' ,' , <<< "$val")"
+done
 
 # qemu_run ACCEL SECONDS CONSOLE RESULTS [EXTRA QEMU ARGS]
 qemu_run() {
