@@ -8,9 +8,11 @@
 #                       the crash loop uses N + ITERATION for an iteration
 #   pp.crash_iters=N    iterations of stress/crash-loop (default 50)
 #   pp.stress_secs=N    seconds of stress in the scrub and repair loops
-#                       (default 5)
+#                       (default 4)
 #   pp.stress_ops=N     operations per thread of namespace-ops-records-exact
 #                       (default 1000)
+#   pp.crash_larp=1     the crash loop logs user xattr updates as intents
+#                       too (/sys/fs/xfs/debug/larp, XFS_DEBUG kernels)
 # e.g. PP_CMDLINE="pp.crash_iters=500 pp.stress_secs=120" make test TESTS='stress/*'
 # for a soak.
 

@@ -13,7 +13,7 @@ scratch_mkfs_parent
 scratch_mount
 mkdir "$SCRATCH_MNT/s"
 seed=$(stress_seed)
-secs=$(knob stress_secs 5)
+secs=$(knob stress_secs 4)
 
 # repair_loop: xfs_scrub (repair mode) until $PP_STATE/stop exists.
 repair_loop() {
