@@ -66,17 +66,6 @@ shut_down() {
 	return 0
 }
 
-# random_inode DIR: the inode number and generation ("INO GEN") of a
-# random entry below DIR, or nothing if DIR is empty (or just changed).
-random_inode() {
-	_p=$(find "$1" -mindepth 1 2> /dev/null | shuf -n 1)
-	[ -n "$_p" ] || return 0
-	_i=$(stat -c %i "$_p" 2> /dev/null) || return 0
-	_g=$(xfs_io -r -c "bulkstat_single $_i" "$SCRATCH_MNT" 2> /dev/null |
-		sed -n 's/^[[:space:]]*bs_gen = //p')
-	[ -z "$_g" ] || printf '%s %u\n' "$_i" "$_g"
-}
-
 # scrub_clean STATUS OUTPUT-FILE: whether an xfs_scrub run (exit STATUS,
 # messages in OUTPUT-FILE) found nothing wrong. One failure is let
 # through, and counted in $PP_STATE/phase5-race: stock xfs_scrub 6.1
