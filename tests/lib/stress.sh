@@ -8,9 +8,11 @@
 #                       the crash loop uses N + ITERATION for an iteration
 #   pp.crash_iters=N    iterations of stress/crash-loop (default 50)
 #   pp.stress_secs=N    seconds of stress in the scrub and repair loops
-#                       (default 5)
+#                       (default 4)
 #   pp.stress_ops=N     operations per thread of namespace-ops-records-exact
 #                       (default 1000)
+#   pp.crash_larp=1     the crash loop logs user xattr updates as intents
+#                       too (/sys/fs/xfs/debug/larp, XFS_DEBUG kernels)
 # e.g. PP_CMDLINE="pp.crash_iters=500 pp.stress_secs=120" make test TESTS='stress/*'
 # for a soak.
 
@@ -62,17 +64,6 @@ shut_down() {
 		return 1
 	fi
 	return 0
-}
-
-# random_inode DIR: the inode number and generation ("INO GEN") of a
-# random entry below DIR, or nothing if DIR is empty (or just changed).
-random_inode() {
-	_p=$(find "$1" -mindepth 1 2> /dev/null | shuf -n 1)
-	[ -n "$_p" ] || return 0
-	_i=$(stat -c %i "$_p" 2> /dev/null) || return 0
-	_g=$(xfs_io -r -c "bulkstat_single $_i" "$SCRATCH_MNT" 2> /dev/null |
-		sed -n 's/^[[:space:]]*bs_gen = //p')
-	[ -z "$_g" ] || printf '%s %u\n' "$_i" "$_g"
 }
 
 # scrub_clean STATUS OUTPUT-FILE: whether an xfs_scrub run (exit STATUS,

@@ -1,6 +1,6 @@
 # Crashes in the middle of random namespace operations, again and again
 # on one filesystem (pp.crash_iters=, default 50 iterations): four threads
-# of pptr-stress on a small tree and, after a random 0.2-0.8 s, either a
+# of pptr-stress on a small tree and, after a random 0.2-0.6 s, either a
 # shutdown ("shutdown -f", the log forced first, or "shutdown", losing
 # what was not yet written) or "inject larp" (the next attr intent fails,
 # which shuts the filesystem down); then unmount and mount again (log
@@ -12,6 +12,9 @@
 # is on disk when it returns, so a crash in the middle of the attr intent
 # chain that follows, as "inject larp" makes, leaves the intents for log
 # recovery to finish. Without it the crash mostly drops the whole chain.
+#
+# pp.crash_larp=1 also logs user xattr updates as intents (the XFS_DEBUG
+# knob /sys/fs/xfs/debug/larp): more intents in the log, more log traffic.
 #
 # Iteration I uses seed BASE + I for the stress and for its delay, kind of
 # crash and mount option; a failure prints both seeds and stops the loop.
@@ -32,9 +35,9 @@ params() {
 	seed=$((base + $1))
 	r=$(((seed * 6364136223846793005 + 1442695040888963407) >> 33))
 	[ $r -ge 0 ] || r=$((-r))
-	ms=$((200 + r % 601))
+	ms=$((200 + r % 401))
 	delay=0.$(printf %03d "$ms")
-	r=$((r / 601))
+	r=$((r / 401))
 	case $((r % 5)) in
 	0 | 1) crash="shutdown -f" ;;
 	2) crash="shutdown" ;;
@@ -44,6 +47,12 @@ params() {
 	mopts=defaults
 	[ $((r % 2)) = 0 ] || mopts=dirsync
 }
+
+if [ "$(knob crash_larp 0)" = 1 ] && [ -w /sys/fs/xfs/debug/larp ]; then
+	echo "user xattr updates logged as intents (debug/larp=1)"
+	echo 1 > /sys/fs/xfs/debug/larp
+	trap 'echo 0 > /sys/fs/xfs/debug/larp' EXIT
+fi
 
 scratch_mkfs_parent
 params 1

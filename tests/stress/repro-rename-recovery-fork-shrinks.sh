@@ -6,7 +6,10 @@
 # Recovery starts the add first (a recovered add first removes its name,
 # then goes on with a leaf add, which waits), then runs the remove, which
 # leaves so little in the fork that it goes back into the inode; the add,
-# resumed last, must not take the fork for a leaf.
+# resumed last, must not take the fork for a leaf. (Found by
+# stress/crash-loop; on kernels without the fix in "xfs: start deferred
+# attr work from the attr fork as it is then", the add trips
+# ASSERT(xfs_attr_is_leaf) and the mount fails with EFSCORRUPTED.)
 #
 # Sizes (512-byte inodes: at most 280 bytes of shortform attrs beside an
 # empty data fork): the record "f" takes 20 bytes, user.a 204, user.b 62,

@@ -12,7 +12,7 @@ scratch_mkfs_parent
 scratch_mount
 mkdir "$SCRATCH_MNT/s"
 seed=$(stress_seed)
-secs=$(knob stress_secs 5)
+secs=$(knob stress_secs 4)
 
 # scrub_loop: xfs_scrub -n until $PP_STATE/stop exists; counts the runs
 # and the runs that reported something.
