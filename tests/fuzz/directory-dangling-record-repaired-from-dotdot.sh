@@ -7,7 +7,6 @@
 # directory's repair ran first, one xfs_scrub left the directory with
 # two records, in fuzz/record-content-damage-repaired, about one run in
 # three.)
-known_bug 'a directory whose only record is dangling is not rebuilt from ".." (K3)'
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 ino=$(corrupt_setup)

@@ -3,7 +3,6 @@
 # attribute, and the file has no record for its link. xfs_scrub -n
 # reports the file, and xfs_scrub repairs it online (drops the invalid
 # attribute and puts the record back), as xfs_repair does offline.
-known_bug 'malformed records (parent flag cleared) are not repaired online (K4)'
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 dmesg_allow_corruption_reports

@@ -4,7 +4,6 @@
 # damaged block into one that the write verifier rejects. The filesystem
 # must not shut down ("Corruption of in-memory data"), must unmount with
 # a clean log, and xfs_repair must then be able to fix it.
-known_bug 'online repair shuts the filesystem down after touching a damaged attr leaf block (K2)'
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair setfattr
 dmesg_allow_corruption_reports
