@@ -3,15 +3,16 @@
 # the guest prints.
 #
 # Usage: qemu.sh MODE [TESTS]
-#   MODE   test, demo, probe or shell (see initramfs/init)
+#   MODE   test, demo, bench, probe or shell (see initramfs/init), or
+#          accel: print the accelerator the guests get (kvm or tcg)
 #   TESTS  comma-separated globs of test names, for MODE=test
 #
-# The guest gets three sparse virtio disks in build/disks/ (vda: test,
-# vdb: scratch, vdc: spare), made anew each boot. ttyS0 (the kernel log)
-# goes to build/logs/console.log and ttyS1 (results) to
-# build/logs/results.log, which is also shown live. The whole boot is
-# killed after $TIMEOUT seconds. KVM is used only if a short probe boot
-# under KVM works; otherwise TCG.
+# The guest gets three sparse virtio disks in $DISKS (build/disks/; vda:
+# test, vdb: scratch, vdc: spare), made anew each boot. ttyS0 (the kernel
+# log) goes to $LOGS/console.log (build/logs/) and ttyS1 (results) to
+# $LOGS/results.log, which is also shown live unless QUIET is set. The
+# whole boot is killed after $TIMEOUT seconds. KVM is used only if a short
+# probe boot under KVM works; otherwise TCG.
 #
 # Exit status: QEMU's, or 124 if the guest timed out.
 set -euo pipefail
@@ -20,8 +21,8 @@ set -euo pipefail
 MODE=${1:-test}
 TESTS=${2:-}
 TIMEOUT=${TIMEOUT:-1800}
-LOGS=$BUILD/logs
-DISKS=$BUILD/disks
+LOGS=${LOGS:-$BUILD/logs}
+DISKS=${DISKS:-$BUILD/disks}
 KERNEL=${KERNEL:-$BUILD/bzImage}
 INITRD=$BUILD/initramfs.cpio
 DISK_SIZE=${DISK_SIZE:-2G}
@@ -34,6 +35,8 @@ mkdir -p "$LOGS" "$DISKS"
 
 CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=$MODE"
 [ -n "$TESTS" ] && CMDLINE="$CMDLINE pp.tests=$TESTS"
+# one of several guests side by side (scripts/run-tests.sh): SHARD=K/N
+[ -n "${SHARD:-}" ] && CMDLINE="$CMDLINE pp.shard=$SHARD"
 # make check KNOWN_BUGS=1: also run the tests of bugs not fixed yet
 [ -n "${KNOWN_BUGS:-}" ] && CMDLINE="$CMDLINE pp.known_bugs=1"
 # tests/fuzz: replay a run with its seed (FUZZ_SEED=N)
@@ -103,6 +106,11 @@ pick_accel() {
 }
 
 accel=$(pick_accel)
+# 'qemu.sh accel': only say which accelerator the guests get.
+if [ "$MODE" = accel ]; then
+	echo "$accel"
+	exit 0
+fi
 console=$LOGS/console.log
 results=$LOGS/results.log
 : > "$console"
@@ -120,15 +128,20 @@ if [ "$MODE" = shell ]; then
 fi
 
 # Show the results channel live while the guest runs.
-tail -n +1 -F "$results" 2>/dev/null &
-tailpid=$!
+tailpid=
+if [ -z "${QUIET:-}" ]; then
+	tail -n +1 -F "$results" 2>/dev/null &
+	tailpid=$!
+fi
 set +e
 qemu_run "$accel" "$TIMEOUT" "$console" "$results"
 rc=$?
 set -e
-sleep 0.5
-kill "$tailpid" 2>/dev/null || true
-wait "$tailpid" 2>/dev/null || true
+if [ -n "$tailpid" ]; then
+	sleep 0.5
+	kill "$tailpid" 2>/dev/null || true
+	wait "$tailpid" 2>/dev/null || true
+fi
 echo "$rc" > "$LOGS/qemu.rc"
 [ "$rc" = 124 ] && log "the guest did not finish within ${TIMEOUT}s"
 exit "$rc"

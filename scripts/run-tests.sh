@@ -1,9 +1,75 @@
 #!/usr/bin/env bash
 # Boot the guest, run the tests matching $TESTS (comma-separated globs of
 # GROUP/NAME; all when empty) and judge the run with tap-report.py.
+#
+# JOBS guests run side by side (default: one per CPU, at most 4), each
+# with every JOBS-th test of the list (pp.shard=K/N, see tests/run) and
+# its own logs and disks in build/logs/shard-K/; under TCG a guest keeps
+# about one CPU busy. JOBS=1 is one guest with its logs in build/logs/.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-rm -f "$BUILD/logs/qemu.rc"
-"$TOP/scripts/qemu.sh" test "${TESTS:-}" || true
-"$TOP/scripts/tap-report.py" "$BUILD/logs"
+LOGROOT=$BUILD/logs
+
+# The tests that match $TESTS, counted as tests/run counts them.
+count_tests() {
+	local t name p n=0
+	local -a pats
+	IFS=, read -r -a pats <<< "${TESTS:-}"
+	for t in "$TOP"/tests/*/*.sh; do
+		name=${t#"$TOP"/tests/}
+		name=${name%.sh}
+		case "$name" in lib/*) continue ;; esac
+		if [ ${#pats[@]} -gt 0 ]; then
+			for p in "${pats[@]}"; do
+				# shellcheck disable=SC2053
+				[[ "$name" == $p ]] && { n=$((n + 1)); break; }
+			done
+		else
+			n=$((n + 1))
+		fi
+	done
+	echo "$n"
+}
+
+jobs=${JOBS:-$(nproc)}
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die "JOBS='$jobs': give a number of guests"
+[ "$jobs" -le 4 ] || jobs=4
+ntests=$(count_tests)
+[ "$ntests" -ge 1 ] || die "no test matches TESTS='${TESTS:-}'"
+[ "$jobs" -le "$ntests" ] || jobs=$ntests
+
+mkdir -p "$LOGROOT"
+rm -rf "$LOGROOT"/shard-*
+if [ "$jobs" = 1 ]; then
+	rm -f "$LOGROOT/qemu.rc"
+	"$TOP/scripts/qemu.sh" test "${TESTS:-}" || true
+	exec "$TOP/scripts/tap-report.py" "$LOGROOT"
+fi
+
+# Several guests: decide KVM or TCG once, then boot them all.
+ACCEL=$("$TOP/scripts/qemu.sh" accel)
+export ACCEL
+log "$ntests test(s) on $jobs guests side by side; logs in $LOGROOT/shard-*/"
+pids=()
+dirs=()
+for k in $(seq 1 "$jobs"); do
+	dir=$LOGROOT/shard-$k
+	mkdir -p "$dir"
+	dirs+=("$dir")
+	LOGS=$dir DISKS=$BUILD/disks/shard-$k SHARD=$k/$jobs QUIET=1 \
+		"$TOP/scripts/qemu.sh" test "${TESTS:-}" > "$dir/qemu.out" 2>&1 &
+	pids+=($!)
+done
+# Show each result line as it comes, from every guest.
+# shellcheck disable=SC2016
+setsid bash -c 'tail -q -n +1 -F "$@" 2>/dev/null | grep --line-buffered -E "^(not )?ok "' \
+	tail "${dirs[@]/%//results.log}" &
+tailpid=$!
+for pid in "${pids[@]}"; do
+	wait "$pid" || true
+done
+sleep 0.5
+kill -- -"$tailpid" 2>/dev/null || true
+wait "$tailpid" 2>/dev/null || true
+exec "$TOP/scripts/tap-report.py" "${dirs[@]}"

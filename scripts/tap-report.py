@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Judge one guest run from what it left in build/logs/.
+"""Judge the guest runs from what they left in build/logs/ (or in each
+directory given: one per guest when several ran side by side).
 
 Reads results.log (TAP version 13 from tests/run, on ttyS1) and
 console.log (the kernel log, on ttyS0). Writes one log per test to
@@ -55,8 +56,9 @@ def scan_console(lines):
     return reports, test
 
 
-def main():
-    logs = sys.argv[1] if len(sys.argv) > 1 else "build/logs"
+def judge(logs):
+    """Judge the guest run in @logs: print its failures and return the
+    counts (passed, failed, skipped) and the list of problems."""
     results = read(os.path.join(logs, "results.log"))
     console = read(os.path.join(logs, "console.log"))
     try:
@@ -141,9 +143,22 @@ def main():
         print(f"ERROR: {p}")
     if problems or failed:
         print(f"kernel log: {os.path.join(logs, 'console.log')}")
-    print(f"{len(passed)} passed, {len(failed) + (1 if problems else 0)} failed,"
-          f" {len(skipped)} skipped")
-    return 1 if problems or failed else 0
+    return (len(passed), len(failed), len(skipped)), problems
+
+
+def main():
+    dirs = sys.argv[1:] or ["build/logs"]
+    total = [0, 0, 0]
+    bad_runs = 0
+    for logs in dirs:
+        counts, problems = judge(logs)
+        total = [a + b for a, b in zip(total, counts)]
+        bad_runs += 1 if problems else 0
+    # A run with problems (a kernel report, a hang, a short plan) counts
+    # as one more failure.
+    print(f"{total[0]} passed, {total[1] + bad_runs} failed,"
+          f" {total[2]} skipped")
+    return 1 if bad_runs or total[1] else 0
 
 
 if __name__ == "__main__":
