@@ -5,7 +5,6 @@
 # the file's record back (or fail, not exit 0, if it cannot). Afterwards
 # xfs_repair -n is clean, the kernel can read the file and its xattrs,
 # and the records match the tree.
-known_bug 'xfs_repair exits 0 after failing to add a record (R3)'
 require_parent_pointers
 require_tool xfs_db xfs_repair xfs_scrub setfattr getfattr
 dmesg_allow_corruption_reports

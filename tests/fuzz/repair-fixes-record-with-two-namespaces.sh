@@ -4,7 +4,6 @@
 # and fix it like any other bad attribute, for a file and for a
 # directory, so that the filesystem mounts, every inode can be read and
 # the records match the tree again.
-known_bug 'xfs_repair misses a record that also has the root or secure flag (R1)'
 require_parent_pointers
 require_tool xfs_db xfs_repair xfs_scrub
 dmesg_allow_corruption_reports

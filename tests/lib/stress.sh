@@ -65,34 +65,3 @@ shut_down() {
 	fi
 	return 0
 }
-
-# scrub_clean STATUS OUTPUT-FILE: whether an xfs_scrub run (exit STATUS,
-# messages in OUTPUT-FILE) found nothing wrong. One failure is let
-# through, and counted in $PP_STATE/phase5-race: stock xfs_scrub 6.1
-# aborts after phase 5 with "Error: inode N ...: Unknown error -1." (an
-# operational error, exit status 4) when a file with xattrs is deleted
-# between its bulkstat and its xattr listing: check_xattr_ns_names() gets
-# ESTALE from attr_list_by_handle(), clears errno, and returns -1 (newer
-# xfsprogs return errno, 0, there). Phases 1-4, which run the kernel's
-# parent pointer checks, are complete by then. Anything else in the run
-# (corruption, a repair, any other error) counts as a report.
-scrub_clean() {
-	[ "$1" = 0 ] && return 0
-	[ "$1" = 4 ] || return 1
-	grep -q 'Scrub aborted after phase 5' "$2" || return 1
-	grep -q -i -E 'corrupt|repaired|warning' "$2" && return 1
-	grep '^Error:' "$2" |
-		grep -q -v -E '^Error: inode [0-9]+ .*: Unknown error -1\.$' &&
-		return 1
-	echo x >> "$PP_STATE/phase5-race"
-	return 0
-}
-
-# phase5_races: how many runs scrub_clean let through.
-phase5_races() {
-	if [ -f "$PP_STATE/phase5-race" ]; then
-		wc -l < "$PP_STATE/phase5-race"
-	else
-		echo 0
-	fi
-}

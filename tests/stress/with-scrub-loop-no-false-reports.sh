@@ -2,9 +2,10 @@
 # operations (pptr-stress) change the tree, never reports a problem and
 # never deadlocks; afterwards every record matches the tree. A run that
 # does not end in time fails the test (and the guest's hung-task watchdog
-# panics on a task stuck in the kernel). The one known xfs_scrub 6.1
-# race with deleted files, after the kernel checks, is let through (see
-# scrub_clean in lib/stress.sh).
+# panics on a task stuck in the kernel). A file deleted during the run
+# is no error either (stock xfs_scrub 6.1 stopped after phase 5 with
+# "Unknown error -1" when one with xattrs went away before its xattrs
+# were listed; the patched one looks at the inode chunk again).
 . /tests/lib/stress.sh
 require_parent_pointers
 require_tool pptr-stress xfs_scrub
@@ -22,7 +23,7 @@ scrub_loop() {
 	while [ ! -e "$PP_STATE/stop" ]; do
 		_st=0
 		xfs_scrub -n "$SCRATCH_MNT" > "$PP_STATE/scrub.out" 2>&1 || _st=$?
-		if ! scrub_clean $_st "$PP_STATE/scrub.out"; then
+		if [ "$_st" != 0 ]; then
 			bad=$((bad + 1))
 			echo "xfs_scrub -n run $runs (exit $_st, seed $seed):"
 			cat "$PP_STATE/scrub.out"
@@ -42,8 +43,7 @@ touch "$PP_STATE/stop"
 wait_pid $lpid 90 "the xfs_scrub -n loop" || exit 1
 [ $st != 124 ] || exit 1
 read -r runs bad < "$PP_STATE/scrub.counts"
-echo "$runs xfs_scrub -n runs during the stress;" \
-	"$(phase5_races) stopped after phase 5 (the xfs_scrub 6.1 ESTALE race)"
+echo "$runs xfs_scrub -n runs during the stress"
 assert_eq "pptr-stress (seed $seed) met no unexpected error" "$st" 0
 assert_ok "xfs_scrub -n ran during the stress" test "$runs" -gt 0
 assert_eq "no xfs_scrub -n run reported a problem (seed $seed)" "$bad" 0
