@@ -6,10 +6,12 @@
 # with every JOBS-th test of the list (pp.shard=K/N, see tests/run) and
 # its own logs and disks in build/logs/shard-K/; under TCG a guest keeps
 # about one CPU busy. JOBS=1 is one guest with its logs in build/logs/.
+# LOGROOT=DIR puts the logs in DIR instead of build/logs.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-LOGROOT=$BUILD/logs
+# Where the logs go (the debug kernel run uses build/logs/debug/).
+LOGROOT=${LOGROOT:-$BUILD/logs}
 
 # The tests that match $TESTS, counted as tests/run counts them.
 count_tests() {
@@ -43,7 +45,7 @@ mkdir -p "$LOGROOT"
 rm -rf "$LOGROOT"/shard-*
 if [ "$jobs" = 1 ]; then
 	rm -f "$LOGROOT/qemu.rc"
-	"$TOP/scripts/qemu.sh" test "${TESTS:-}" || true
+	LOGS=$LOGROOT "$TOP/scripts/qemu.sh" test "${TESTS:-}" || true
 	exec "$TOP/scripts/tap-report.py" "$LOGROOT"
 fi
 

@@ -16,13 +16,6 @@
 # e.g. PP_CMDLINE="pp.crash_iters=500 pp.stress_secs=120" make test TESTS='stress/*'
 # for a soak.
 
-# knob NAME DEFAULT: the value of pp.NAME= on the kernel command line, or
-# DEFAULT.
-knob() {
-	_v=$(tr ' ' '\n' < /proc/cmdline | sed -n "s/^pp\\.$1=//p" | tail -1)
-	echo "${_v:-$2}"
-}
-
 # stress_seed: the seed to use, from pp.stress_seed= or random.
 stress_seed() {
 	_s=$(knob stress_seed "")

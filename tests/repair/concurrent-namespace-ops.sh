@@ -2,7 +2,8 @@
 # xfs_scrub (repair mode) runs again and again on a filesystem with
 # orphans while another process churns the namespace.  No deadlock (the
 # guest's hung-task watchdog would panic), no file lost, and once the
-# churn stops the filesystem is clean.
+# churn stops the filesystem is clean. (pp.churn=N rounds of churn,
+# default 200; the debug kernel run makes fewer.)
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent
@@ -18,9 +19,10 @@ for i in $(seq 1 200); do
 done
 set_errortag pptr_orphan 0
 
+rounds=$(knob churn 200)
 churn() {
 	i=0
-	while [ $i -lt 200 ]; do
+	while [ $i -lt "$rounds" ]; do
 		n=$((i % 40 + 1))
 		mv "$SCRATCH_MNT/d1/f$n" "$SCRATCH_MNT/d2/f$n"
 		ln "$SCRATCH_MNT/d2/f$n" "$SCRATCH_MNT/o/l$n"

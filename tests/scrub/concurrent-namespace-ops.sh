@@ -1,6 +1,7 @@
 # xfs_scrub -n, run again and again while another process renames, links
 # and unlinks in the same directories, neither deadlocks nor reports a
-# false corruption.
+# false corruption. (pp.churn=N: N / 200 of the default 400 rounds of
+# churn; the debug kernel run makes fewer.)
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent
@@ -8,9 +9,10 @@ scratch_mount
 mkdir "$SCRATCH_MNT/d1" "$SCRATCH_MNT/d2" "$SCRATCH_MNT/d1/sub"
 for i in $(seq 1 40); do : > "$SCRATCH_MNT/d1/f$i"; done
 
+rounds=$(($(knob churn 200) * 2))
 churn() {
 	i=0
-	while [ $i -lt 400 ]; do
+	while [ $i -lt "$rounds" ]; do
 		n=$((i % 40 + 1))
 		mv "$SCRATCH_MNT/d1/f$n" "$SCRATCH_MNT/d2/f$n"
 		ln "$SCRATCH_MNT/d2/f$n" "$SCRATCH_MNT/d1/l$n"
