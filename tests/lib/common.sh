@@ -224,6 +224,26 @@ scratch_mkfs_parent() {
 	touch "$PP_STATE/parent-fs"
 }
 
+# dir_form DIR: "local" (shortform), "block", "leaf" or "node" for a
+# directory of the scratch filesystem, from where xfs_db finds its blocks
+# mapped (with the filesystem frozen, so that the disk is up to date): a
+# leaf block at 32 GiB, free index blocks at 64 GiB.
+dir_form() {
+	_ino=$(stat -c %i "$1")
+	_bs=$(stat -f -c %S "$1")
+	xfs_io -x -c freeze "$SCRATCH_MNT"
+	_map=$(xfs_db -r -c "inode $_ino" -c bmap "$SCRATCH_DEV" 2>&1)
+	xfs_io -x -c thaw "$SCRATCH_MNT"
+	echo "$_map" | awk -v bs="$_bs" '$1 == "data" && $2 == "offset" {
+			mapped = 1
+			b = $3 * bs / 1073741824
+			if (b >= 64) node = 1
+			else if (b >= 32) leaf = 1
+		}
+		END { print !mapped ? "local" : node ? "node" :
+			leaf ? "leaf" : "block" }'
+}
+
 # inode_gen PATH: the generation number of an inode (from bulkstat).
 inode_gen() {
 	printf '%u\n' "$(xfs_io -r -c "bulkstat_single $(stat -c %i "$1")" "$1" |
