@@ -3,9 +3,10 @@
 # GROUP/NAME; all when empty) and judge the run with tap-report.py.
 #
 # JOBS guests run side by side (default: one per CPU, at most 4), each
-# with every JOBS-th test of the list (pp.shard=K/N, see tests/run) and
-# its own logs and disks in build/logs/shard-K/; under TCG a guest keeps
-# about one CPU busy. JOBS=1 is one guest with its logs in build/logs/.
+# with its share of the list, split by cost (pp.shard=K/N, see tests/run),
+# and its own logs and disks in build/logs/shard-K/; under TCG a guest
+# keeps about one CPU busy. JOBS=1 is one guest with its logs in
+# build/logs/. Every matching test must have run in one of the guests.
 # LOGROOT=DIR puts the logs in DIR instead of build/logs.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -74,4 +75,14 @@ done
 sleep 0.5
 kill -- -"$tailpid" 2>/dev/null || true
 wait "$tailpid" 2>/dev/null || true
-exec "$TOP/scripts/tap-report.py" "${dirs[@]}"
+rc=0
+"$TOP/scripts/tap-report.py" "${dirs[@]}" || rc=$?
+# The guests split the list among themselves: together they must have
+# run every test, once.
+ran=$(cat "${dirs[@]/%//results.log}" | grep -E '^(not )?ok [0-9]+ - ' |
+	sed 's/.* - \([^ ]*\).*/\1/' | sort | uniq | wc -l)
+if [ "$ran" != "$ntests" ]; then
+	echo "ERROR: the guests ran $ran distinct test(s) of the $ntests that match"
+	rc=1
+fi
+exit "$rc"

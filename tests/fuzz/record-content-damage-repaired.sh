@@ -13,6 +13,7 @@
 # oops, warning or hang (the runner checks the kernel log).
 #
 # The seed is printed; FUZZ_SEED=N scripts/run-tests.sh replays a run.
+# pp-cost: 7
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr
 . /tests/lib/fuzz.sh

@@ -19,6 +19,7 @@
 # fuzz/repair-fixes-record-length-before-another-attr cover them.
 #
 # The seed is printed; FUZZ_SEED=N scripts/run-tests.sh replays a run.
+# pp-cost: 4
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr
 . /tests/lib/fuzz.sh

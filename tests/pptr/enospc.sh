@@ -1,6 +1,7 @@
 # On a full filesystem, every namespace operation either completes with
 # exact records or fails with ENOSPC and changes nothing; the filesystem
 # never shuts down.
+# pp-cost: 2
 require_parent_pointers
 scratch_mkfs_parent -d size=320m
 scratch_mount

@@ -7,6 +7,7 @@
 # as the directory grows again through block, leaf and node form; the
 # count is printed. (pp.mass_files=N changes the 10,000; the debug
 # kernel run makes fewer.)
+# pp-cost: 8
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

@@ -5,6 +5,7 @@
 # that block was orphaned and the block freed, even past the end of the
 # leaf's bests table or the node's free index.  Readdir then gives every
 # name the cookie it had.
+# pp-cost: 17
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

@@ -2,6 +2,7 @@
 # same damaged inode as online scrub for every class of damage: orphan
 # record, missing record, dangling record, wrong name, wrong offset,
 # stale generation and a link count that differs from the records.
+# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db
 scratch_corrupted_on_purpose

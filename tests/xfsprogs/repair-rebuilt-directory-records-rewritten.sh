@@ -2,6 +2,7 @@
 # destroyed and moves what it cannot find to lost+found; every parent
 # pointer is rewritten to the new offsets and names, so online scrub is
 # clean and every record matches readdir afterwards.
+# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db
 scratch_mkfs_parent
