@@ -12,11 +12,7 @@ scratch_mount
 mkdir "$SCRATCH_MNT/d2" "$SCRATCH_MNT/d3"
 echo mixed > "$SCRATCH_MNT/d2/mixed"
 ln "$SCRATCH_MNT/d2/mixed" "$SCRATCH_MNT/d3/mixed-too"
-i=1
-while [ $i -le 30 ]; do
-	setfattr -n "user.attr$i" -v "value-$i" "$SCRATCH_MNT/d2/mixed"
-	i=$((i + 1))
-done
+set_user_xattrs "$SCRATCH_MNT/d2/mixed" 30
 ino=$(stat -c %i "$SCRATCH_MNT/d2/mixed")
 scratch_unmount
 scratch_corrupted_on_purpose

@@ -289,6 +289,16 @@ check_tree_records() {
 	pptr-tree check "$1"
 }
 
+# set_user_xattrs FILE N: N user xattrs on FILE, user.attr1="value-1" to
+# user.attrN, enough from about 20 on to put the attr fork in a block.
+set_user_xattrs() {
+	_i=1
+	while [ $_i -le "$2" ]; do
+		setfattr -n "user.attr$_i" -v "value-$_i" "$1"
+		_i=$((_i + 1))
+	done
+}
+
 # populate_tree DIR: a small tree exercising every namespace operation.
 populate_tree() {
 	mkdir -p "$1/a/b" "$1/c"

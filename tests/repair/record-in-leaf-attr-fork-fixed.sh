@@ -9,11 +9,7 @@ scratch_mkfs_parent > /dev/null
 scratch_mount
 mkdir "$SCRATCH_MNT/d"
 echo data > "$SCRATCH_MNT/d/f"
-i=1
-while [ $i -le 30 ]; do
-	setfattr -n "user.attr$i" -v "value-$i" "$SCRATCH_MNT/d/f"
-	i=$((i + 1))
-done
+set_user_xattrs "$SCRATCH_MNT/d/f" 30
 ino=$(stat -c %i "$SCRATCH_MNT/d/f")
 before=$(tree_snapshot "$SCRATCH_MNT")
 scratch_unmount
