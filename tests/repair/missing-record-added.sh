@@ -1,5 +1,6 @@
 # A directory entry whose child lacks its record (a link that skipped
-# its parent pointer) gets the record from the directory repair.
+# its parent pointer) gets the record from the directory repair; the
+# link count, which counts that entry, is not lowered to the one record.
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent
@@ -14,4 +15,5 @@ before=$(tree_snapshot "$SCRATCH_MNT")
 
 scrub_repairs
 assert_eq "two records" "$(records "$SCRATCH_MNT/d/file" | wc -l)" 2
+assert_eq "two links" "$(stat -c %h "$SCRATCH_MNT/d/file")" 2
 assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" "$before"

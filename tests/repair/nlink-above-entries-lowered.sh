@@ -1,0 +1,26 @@
+# A file with two links, two entries and two matching records, but a
+# link count of 3 (set with xfs_db): the repair counts the entries that
+# point to it in every directory, finds as many as records, and lowers
+# the link count to 2.
+require_parent_pointers
+require_tool xfs_scrub xfs_db
+scratch_mkfs_parent
+scratch_mount
+mkdir "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
+echo data > "$SCRATCH_MNT/d/file"
+ln "$SCRATCH_MNT/d/file" "$SCRATCH_MNT/e/link"
+ino=$(stat -c %i "$SCRATCH_MNT/d/file")
+before=$(tree_snapshot "$SCRATCH_MNT")
+scratch_unmount
+xfs_db -x -c "inode $ino" -c "write core.nlinkv2 3" "$SCRATCH_DEV" > /dev/null
+scratch_mount
+assert_eq "nlink is 3" "$(stat -c %h "$SCRATCH_MNT/d/file")" 3
+assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
+scrub_repairs
+assert_eq "nlink is 2" "$(stat -c %h "$SCRATCH_MNT/d/file")" 2
+assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" "$before"
+assert_match "the kernel log says so" "$(dmesg)" \
+	"inode $ino: link count 3 lowered to its 2 entries"
+rm "$SCRATCH_MNT/d/file"
+assert_eq "one unlink later, the other link still reads" \
+	"$(cat "$SCRATCH_MNT/e/link")" data
