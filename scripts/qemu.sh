@@ -24,7 +24,7 @@ TIMEOUT=${TIMEOUT:-1800}
 LOGS=${LOGS:-$BUILD/logs}
 DISKS=${DISKS:-$BUILD/disks}
 KERNEL=${KERNEL:-$BUILD/bzImage}
-INITRD=$BUILD/initramfs.cpio
+INITRD=${INITRD:-$BUILD/initramfs.cpio}
 DISK_SIZE=${DISK_SIZE:-2G}
 MEM=${MEM:-2G}
 
