@@ -355,6 +355,24 @@ scrub_reports_inode() {
 		"inode $1 .*(Corruption|corrupt|Repairs are required)"
 }
 
+# two_links_nlink N: a mounted parent-pointer filesystem with d/file
+# and e/link, two links of one file with their two entries and records,
+# whose link count is then set to N with xfs_db. Prints the inode
+# number; keeps the tree_snapshot from before in $PP_STATE/before.
+two_links_nlink() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	mkdir "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
+	echo data > "$SCRATCH_MNT/d/file"
+	ln "$SCRATCH_MNT/d/file" "$SCRATCH_MNT/e/link"
+	_ino=$(stat -c %i "$SCRATCH_MNT/d/file")
+	tree_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	scratch_unmount
+	xfs_db -x -c "inode $_ino" -c "write core.nlinkv2 $1" "$SCRATCH_DEV" > /dev/null
+	scratch_mount
+	echo "$_ino"
+}
+
 # corrupt_setup: a parent-pointer filesystem with d/file (one link) and
 # d/other; prints the inode number of d/file, keeps the tree_snapshot in
 # $PP_STATE/before and the generation of d in $PP_STATE/dgen. Leaves it

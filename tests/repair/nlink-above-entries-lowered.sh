@@ -4,21 +4,13 @@
 # the link count to 2.
 require_parent_pointers
 require_tool xfs_scrub xfs_db
-scratch_mkfs_parent
-scratch_mount
-mkdir "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
-echo data > "$SCRATCH_MNT/d/file"
-ln "$SCRATCH_MNT/d/file" "$SCRATCH_MNT/e/link"
-ino=$(stat -c %i "$SCRATCH_MNT/d/file")
-before=$(tree_snapshot "$SCRATCH_MNT")
-scratch_unmount
-xfs_db -x -c "inode $ino" -c "write core.nlinkv2 3" "$SCRATCH_DEV" > /dev/null
-scratch_mount
+ino=$(two_links_nlink 3)
 assert_eq "nlink is 3" "$(stat -c %h "$SCRATCH_MNT/d/file")" 3
 assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
 scrub_repairs
 assert_eq "nlink is 2" "$(stat -c %h "$SCRATCH_MNT/d/file")" 2
-assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" "$before"
+assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" \
+	"$(cat "$PP_STATE/before")"
 assert_match "the kernel log says so" "$(dmesg)" \
 	"inode $ino: link count 3 lowered to its 2 entries"
 rm "$SCRATCH_MNT/d/file"
