@@ -14,7 +14,7 @@ export TESTS
 export KNOWN_BUGS
 
 .PHONY: help deps tree kernel kernel-debug xfsprogs tools initramfs test test-debug \
-	check static static-baseline demo bench shell export bisect-check \
+	check static static-baseline demo bench profile shell export bisect-check \
 	clean distclean
 
 # make check runs the whole suite twice: on the normal kernel, at full
@@ -39,6 +39,7 @@ help:
 	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
 	@echo "make bench            parent pointers on vs off: build/bench/results.md"
+	@echo "make profile          where the time goes, with perf in the guest: build/bench/profile.txt"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux and build/xfsprogs back to patches/"
 	@echo "make bisect-check     check that every patch builds on its own"
@@ -97,6 +98,11 @@ demo: kernel initramfs
 bench: kernel initramfs
 	@scripts/deps.sh bench
 	@scripts/bench.sh
+
+# Where the time of parent pointers goes: perf in the guest (see bench/).
+profile: kernel initramfs
+	@scripts/deps.sh profile
+	@scripts/profile.sh
 
 shell: kernel initramfs
 	@scripts/qemu.sh shell

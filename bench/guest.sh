@@ -32,10 +32,10 @@ dev2=/dev/vdc
 mnt2=/mnt/spare
 mkdir -p "$mnt" "$mnt2"
 # Rounds per size of sizes, in order; the last one repeats. One round at
-# 10^5 files takes 9 minutes under TCG on a busy 2-core host (2 would put
-# the default run past 25 minutes); its on/off pairs still alternate ten
-# times a phase.
-rounds="5 1"
+# 10^5 files takes about 5.5 minutes under TCG on a quiet 2-core host (9
+# on a busy one); with one round there a single burst of host load moved
+# a ratio by 0.05, so there are three, and the median is read.
+rounds="5 3"
 sizes="10000 100000"
 path_sizes="1000 10000 100000"
 depths="2 5 10 20"

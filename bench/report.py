@@ -131,8 +131,8 @@ def meta_section(res, out, outdir, targets):
             "Both filesystems are mounted at once and every phase runs a tenth of the "
             "files at a time on each, alternating. on/off is the ratio of the medians; "
             "the range is that of the ratio within each round."
-            + (f" Fewer rounds at N={sizes[-1]}: under TCG one round there takes a large "
-               "part of the run, and more would put the default run past 25 minutes."
+            + (f" Fewer rounds at N={sizes[-1]}: under TCG one round there takes about "
+               "5 minutes on a quiet host."
                if len(sizes) > 1 and rounds[sizes[-1]] < rounds[sizes[0]] else ""), "",
             "| operation | N | pptr on | pptr off | on/off | per-round range |",
             "| --- | ---: | ---: | ---: | ---: | ---: |"]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install, idempotently, every Debian package the project needs. Packages
 # that are already installed are skipped; apt-get runs only if something
-# is missing. "deps.sh bench" adds what make bench needs (gnuplot).
+# is missing. "deps.sh bench" adds what make bench needs (gnuplot), and
+# "deps.sh profile" what make profile needs (perf).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -22,6 +23,7 @@ PACKAGES=(
 )
 
 [ "${1:-}" = bench ] && PACKAGES+=(gnuplot-nox)
+[ "${1:-}" = profile ] && PACKAGES+=(linux-perf)
 
 # 'apt-get source xfsprogs' needs a deb-src entry; add Debian's own if the
 # machine has none.

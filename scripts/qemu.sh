@@ -3,7 +3,7 @@
 # the guest prints.
 #
 # Usage: qemu.sh MODE [TESTS]
-#   MODE   test, demo, bench, probe or shell (see initramfs/init), or
+#   MODE   test, demo, bench, profile, probe or shell (see initramfs/init), or
 #          accel: print the accelerator the guests get (kvm or tcg)
 #   TESTS  comma-separated globs of test names, for MODE=test
 #
