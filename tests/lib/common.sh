@@ -344,15 +344,17 @@ sf_pptr_patch() {
 	xfs_db -x -c "inode $_ino" -c "crc -r" "$SCRATCH_DEV" > /dev/null 2>&1
 }
 
-# scrub_reports_inode INO: xfs_scrub -n on the scratch filesystem fails and
-# names inode INO as corrupt.
+# scrub_reports_inode INO...: xfs_scrub -n on the scratch filesystem fails
+# and names each inode INO as corrupt.
 scrub_reports_inode() {
 	_st=0
 	_out=$(xfs_scrub -n "$SCRATCH_MNT" 2>&1) || _st=$?
 	echo "$_out"
 	assert_ok "xfs_scrub -n exits non-zero" test "$_st" -ne 0
-	assert_match "xfs_scrub -n names inode $1" "$_out" \
-		"inode $1 .*(Corruption|corrupt|Repairs are required)"
+	for _i in "$@"; do
+		assert_match "xfs_scrub -n names inode $_i" "$_out" \
+			"inode $_i .*(Corruption|corrupt|Repairs are required)"
+	done
 }
 
 # two_links_nlink N: a mounted parent-pointer filesystem with d/file

@@ -24,11 +24,5 @@ for form in block:30 leaf:300 node:3000; do
 	set_errortag pptr_orphan 0
 done
 scratch_corrupted_on_purpose
-st=0
-out=$(xfs_scrub -n "$SCRATCH_MNT" 2>&1) || st=$?
-echo "$out"
-assert_ok "xfs_scrub -n exits non-zero" test "$st" -ne 0
-for i in $bad; do
-	assert_match "inode $i is reported" "$out" \
-		"inode $i .*(Corruption|corrupt|Repairs are required)"
-done
+# shellcheck disable=SC2086
+scrub_reports_inode $bad

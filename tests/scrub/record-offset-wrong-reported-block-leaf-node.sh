@@ -33,11 +33,5 @@ for p in $patches; do
 	sf_pptr_patch "${p%:*}" 12 $(be32 "${p#*:}")
 done
 scratch_mount
-st=0
-out=$(xfs_scrub -n "$SCRATCH_MNT" 2>&1) || st=$?
-echo "$out"
-assert_ok "xfs_scrub -n exits non-zero" test "$st" -ne 0
-for i in $bad; do
-	assert_match "inode $i is reported" "$out" \
-		"inode $i .*(Corruption|corrupt|Repairs are required)"
-done
+# shellcheck disable=SC2086
+scrub_reports_inode $bad
