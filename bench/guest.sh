@@ -182,9 +182,16 @@ for n in $sizes; do
 	while [ $r -le "$nr" ]; do
 		mkfs_pair "$r"
 		pptr-bench "$mnt_on" "$n" 10 pair "$mnt_off" 10 |
-			while read -r ph ops son soff; do
+			while read -r ph ops son soff lon loff; do
 				echo "RESULT meta-$n on $r $ph $ops/$son"
 				echo "RESULT meta-$n off $r $ph $ops/$soff"
+				# Log bytes per operation, as "bytes/ops", when
+				# the statistics could be read (not -1).
+				case "$lon$loff" in
+				*-*) ;;
+				*)	echo "RESULT meta-$n on $r $ph-log $lon/$ops"
+					echo "RESULT meta-$n off $r $ph-log $loff/$ops" ;;
+				esac
 			done
 		umount_pair
 		r=$((r + 1))

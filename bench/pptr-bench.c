@@ -22,8 +22,14 @@
  * filesystems, one with parent pointers and one without), CHUNKS chunks
  * of NFILES / CHUNKS files at a time, alternating between the two and
  * which of them goes first, each chunk ending with a syncfs() of its
- * filesystem; the lines are "PHASE OPS SECONDS SECONDS2". Whatever else
- * the host runs then weighs on both alike.
+ * filesystem; the lines are
+ *
+ *   PHASE OPS SECONDS SECONDS2 LOGBYTES LOGBYTES2
+ *
+ * where LOGBYTES is what the XFS log of that filesystem wrote during the
+ * phase (xs_log_blocks in /sys/fs/xfs/DEV/stats/stats, in bytes; -1 if
+ * the statistics cannot be read).  Whatever else the host runs then
+ * weighs on both alike.
  *
  * Phases, each over all NFILES files spread over NDIRS directories:
  * create (empty files), link (a second name in the next directory),
@@ -39,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,6 +55,7 @@ static long nfiles, ndirs, nlinks;
 /* The filesystems of pair mode: their top directories and fds on them. */
 static const char *pair_top[2];
 static int pair_fd[2];
+static char pair_stats[2][320];
 static long nchunks;
 
 static double now(void)
@@ -84,11 +92,56 @@ static void phase(const char *label, int (*op)(long i))
 }
 
 /*
+ * Find the XFS statistics file of the filesystem open on @fd: the block
+ * device's name through /sys/dev/block/MAJOR:MINOR.  Leaves @buf empty
+ * if there is none.
+ */
+static void stats_path(int fd, char *buf, size_t len)
+{
+	char link[128], target[256], *name;
+	struct stat st;
+	ssize_t n;
+
+	buf[0] = 0;
+	if (fstat(fd, &st))
+		return;
+	snprintf(link, sizeof(link), "/sys/dev/block/%u:%u",
+		 major(st.st_dev), minor(st.st_dev));
+	n = readlink(link, target, sizeof(target) - 1);
+	if (n <= 0)
+		return;
+	target[n] = 0;
+	name = strrchr(target, '/');
+	snprintf(buf, len, "/sys/fs/xfs/%s/stats/stats", name ? name + 1 : target);
+}
+
+/* Bytes the log of pair filesystem @k has written so far, or -1. */
+static long long log_bytes(int k)
+{
+	unsigned long long writes, blocks;
+	long long bytes = -1;
+	char line[512];
+	FILE *f;
+
+	f = pair_stats[k][0] ? fopen(pair_stats[k], "r") : NULL;
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "log %llu %llu", &writes, &blocks) == 2) {
+			bytes = blocks * 512;
+			break;
+		}
+	fclose(f);
+	return bytes;
+}
+
+/*
  * Run one phase on both filesystems of pair mode, chunk by chunk, and
- * print how long it took on each.
+ * print how long it took on each and how much each one's log wrote.
  */
 static void phase_pair(const char *label, int (*op)(long i))
 {
+	long long logb[2] = { 0, 0 }, b0, b1;
 	double secs[2] = { 0, 0 }, t0;
 	long c, i, lo, hi;
 	int k, which;
@@ -99,6 +152,7 @@ static void phase_pair(const char *label, int (*op)(long i))
 		for (k = 0; k < 2; k++) {
 			which = (c % 2) ^ k;
 			top = pair_top[which];
+			b0 = log_bytes(which);
 			t0 = now();
 			for (i = lo; i < hi; i++)
 				if (op(i))
@@ -106,9 +160,15 @@ static void phase_pair(const char *label, int (*op)(long i))
 			if (syncfs(pair_fd[which]))
 				die("syncfs");
 			secs[which] += now() - t0;
+			b1 = log_bytes(which);
+			if (b0 < 0 || b1 < 0 || logb[which] < 0)
+				logb[which] = -1;
+			else
+				logb[which] += b1 - b0;
 		}
 	}
-	printf("%s %ld %.6f %.6f\n", label, nfiles, secs[0], secs[1]);
+	printf("%s %ld %.6f %.6f %lld %lld\n", label, nfiles, secs[0], secs[1],
+	       logb[0], logb[1]);
 	fflush(stdout);
 }
 
@@ -225,6 +285,7 @@ static int pair_main(const char *dir1, const char *dir2, long chunks)
 		pair_fd[k] = open(pair_top[k], O_RDONLY | O_DIRECTORY);
 		if (pair_fd[k] < 0)
 			die(pair_top[k]);
+		stats_path(pair_fd[k], pair_stats[k], sizeof(pair_stats[k]));
 		top = pair_top[k];
 		make_dirs();
 	}

@@ -5,7 +5,8 @@ and, if gnuplot is there, one PNG plot per workload.
 Usage: report.py RESULTS.LOG OUTDIR [HOST-WALL-SECONDS]
 
 RESULT lines: "RESULT <workload> <mode> <round> <key> <value>", where for
-the metadata workloads value is "ops/seconds". See bench/guest.sh for the
+the metadata workloads value is "ops/seconds", and for their log volume
+(key PHASE-log) "bytes/ops". See bench/guest.sh for the
 workloads. Nothing here is a pass/fail check: the targets are reported
 as met or not, and the numbers are what they are.
 """
@@ -130,12 +131,15 @@ def meta_section(res, out, outdir, targets):
             f"the rounds ({', '.join(f'{rounds[n]} at N={n}' for n in sizes)}). "
             "Both filesystems are mounted at once and every phase runs a tenth of the "
             "files at a time on each, alternating. on/off is the ratio of the medians; "
-            "the range is that of the ratio within each round."
+            "the range is that of the ratio within each round. Log bytes per "
+            "operation: what each filesystem's log wrote during the phase "
+            "(xs_log_blocks), divided by N, median of the rounds, on / off."
             + (f" Fewer rounds at N={sizes[-1]}: under TCG one round there takes about "
                "5 minutes on a quiet host."
                if len(sizes) > 1 and rounds[sizes[-1]] < rounds[sizes[0]] else ""), "",
-            "| operation | N | pptr on | pptr off | on/off | per-round range |",
-            "| --- | ---: | ---: | ---: | ---: | ---: |"]
+            "| operation | N | pptr on | pptr off | on/off | per-round range "
+            "| log bytes per op, on / off |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     worst = (float("inf"), "", 0)
     with open(os.path.join(outdir, "meta.dat"), "w") as f:
         for i, ph in enumerate(PHASES):
@@ -148,7 +152,11 @@ def meta_section(res, out, outdir, targets):
                 per = [ron[r] / roff[r] for r in ron if r in roff]
                 rng = f"{min(per):.2f}–{max(per):.2f}" if len(per) > 1 else "–"
                 ratio = on / off
-                out.append(f"| {ph} | {n} | {on:.0f} | {off:.0f} | {ratio:.2f} | {rng} |")
+                lon, loff = res.get(w, "on", f"{ph}-log"), res.get(w, "off", f"{ph}-log")
+                logb = (f"{lon:.0f} / {loff:.0f} (×{lon / loff:.2f})"
+                        if lon == lon and loff == loff and loff > 0 else "–")
+                out.append(f"| {ph} | {n} | {on:.0f} | {off:.0f} | {ratio:.2f} | {rng} "
+                           f"| {logb} |")
                 f.write(f"{n} {on:.1f} {off:.1f} {ratio:.3f}\n")
                 if ratio < worst[0]:
                     worst = (ratio, ph, n)
