@@ -118,7 +118,7 @@ static void stats_path(int fd, char *buf, size_t len)
 /* Bytes the log of pair filesystem @k has written so far, or -1. */
 static long long log_bytes(int k)
 {
-	unsigned long long writes, blocks;
+	unsigned long long blocks;
 	long long bytes = -1;
 	char line[512];
 	FILE *f;
@@ -127,7 +127,7 @@ static long long log_bytes(int k)
 	if (!f)
 		return -1;
 	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "log %llu %llu", &writes, &blocks) == 2) {
+		if (sscanf(line, "log %*u %llu", &blocks) == 1) {
 			bytes = blocks * 512;
 			break;
 		}
