@@ -37,6 +37,14 @@ CMDLINE="console=ttyS0 panic=-1 oops=panic hung_task_panic=1 loglevel=7 pp.mode=
 [ -n "$TESTS" ] && CMDLINE="$CMDLINE pp.tests=$TESTS"
 # one of several guests side by side (scripts/run-tests.sh): SHARD=K/N
 [ -n "${SHARD:-}" ] && CMDLINE="$CMDLINE pp.shard=$SHARD"
+# The kernels this project builds have parent pointers: a test that finds
+# them missing fails rather than skips (require_parent_pointers in
+# tests/lib/common.sh). PPTR_REQUIRED=0 lets them skip, for a kernel
+# built without the series.
+case "${PPTR_REQUIRED:-1}" in
+0 | 1) CMDLINE="$CMDLINE pp.pptr_required=${PPTR_REQUIRED:-1}" ;;
+*) die "PPTR_REQUIRED='$PPTR_REQUIRED': give 0 or 1" ;;
+esac
 # make check KNOWN_BUGS=1: also run the tests of bugs not fixed yet
 [ -n "${KNOWN_BUGS:-}" ] && CMDLINE="$CMDLINE pp.known_bugs=1"
 # tests/fuzz: replay a run with its seed (FUZZ_SEED=N)

@@ -111,6 +111,9 @@ def judge(logs):
             if line.startswith("FAIL:"):
                 print(f"    {line}")
 
+    for num, _, name, reason in skipped:
+        print(f"skipped: {name}: {reason}")
+
     if bail:
         problems.append(f"the guest bailed out: {bail}")
     if plan is None:
