@@ -1,0 +1,178 @@
+# shellcheck shell=sh
+# Helpers for the directory rebuild tests (tests/repair/dir-rebuild-*):
+# fill a directory, remember it, find the disk block behind one of its
+# directory blocks and destroy it on the unmounted scratch device, then
+# check that online repair gave back exactly what was there.
+# Sourced by the tests after common.sh.
+#
+# The scratch filesystem is made with the defaults, so a directory block
+# is one filesystem block. A directory maps its data blocks from offset
+# 0, its hash index (the leaf block, or the da-node and leafn blocks) from
+# 32 GiB and its free index blocks from 64 GiB; "BLOCK" below is such a
+# logical block number (a byte offset divided by the block size).
+
+# dir_bsize: the block size of the scratch filesystem.
+dir_bsize() {
+	xfs_db -r -c "sb 0" -c "print blocksize" "$SCRATCH_DEV" |
+		sed -n 's/^blocksize = //p'
+}
+
+# dir_leaf_block, dir_free_block: the first logical block of the hash
+# index (32 GiB) and of the free index (64 GiB).
+dir_leaf_block() { echo $((34359738368 / $(dir_bsize))); }
+dir_free_block() { echo $((68719476736 / $(dir_bsize))); }
+
+# dir_populate DIR FILES SUBDIRS: a new directory DIR holding FILES files,
+# file0001 on, each with its own contents, and SUBDIRS subdirectories,
+# sub1 on, each holding one file. The subdirectories are made at even
+# intervals among the files, so their entries are spread over the
+# directory's data blocks.
+dir_populate() {
+	mkdir "$1"
+	awk -v n="$2" -v s="$3" 'BEGIN {
+		for (i = 1; i <= n; i++) {
+			printf "f file%04d\n", i
+			if (j < s && i * (s + 1) >= (j + 1) * n)
+				printf "d sub%d\n", ++j
+		}
+	}' | while read -r _t _n; do
+		if [ "$_t" = d ]; then
+			mkdir "$1/$_n"
+			echo "inside $_n of $1" > "$1/$_n/file"
+		else
+			echo "$_n of $1" > "$1/$_n"
+		fi
+	done
+}
+
+# dir_entry_block DIR NAME: the logical block of DIR that holds the entry
+# NAME, from its readdir cookie (a directory offset in 8-byte units).
+dir_entry_block() {
+	_c=$(xfs-dirents "$1" | awk -v n="$2" '$3 == n { print $1 }')
+	echo $((_c * 8 / $(stat -f -c %S "$1")))
+}
+
+# dir_snapshot DIR: what tree_snapshot DIR prints (every path below DIR
+# with its inode number, readdir cookie and, for a regular file, the md5
+# of its contents, sorted), in a few processes per directory instead of
+# several per path, which takes minutes under TCG once a directory holds
+# thousands of names; the names must not hold blanks. The inode numbers
+# come from stat and the contents from md5sum, both by path, so every
+# name is looked up.
+dir_snapshot() {
+	{
+		find "$1" -type d | while IFS= read -r _d; do
+			xfs-dirents "$_d" | sed "s|^|C $_d |"
+		done
+		find "$1" -mindepth 1 -exec stat -c 'I %i %n' {} +
+		find "$1" -type f -exec md5sum {} + | sed 's/^/M /'
+	} | awk '$1 == "C" { cookie[$2 "/" $5] = $3 }
+		$1 == "M" { sum[$3] = $2 }
+		$1 == "I" { ino[$3] = $2 }
+		END {
+			for (p in ino)
+				print p, ino[p], cookie[p], (p in sum) ? sum[p] : "-"
+		}' | sort
+}
+
+# dir_remember DIR...: before the damage, keep the whole tree
+# (dir_snapshot, in $PP_STATE/before) and, for each DIR, a line
+# "DIR INO ENTRIES SUBDIRS" in $PP_STATE/dirs: its inode number, the
+# number of entries readdir lists (without . and ..) and of its
+# subdirectories.
+dir_remember() {
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	: > "$PP_STATE/dirs"
+	for _d in "$@"; do
+		echo "$_d $(stat -c %i "$_d") $(xfs-dirents "$_d" | wc -l)" \
+			"$(find "$_d" -mindepth 1 -maxdepth 1 -type d | wc -l)" \
+			>> "$PP_STATE/dirs"
+	done
+}
+
+# dir_blocks INO FIRST END: the logical blocks FIRST <= B < END that
+# directory INO has mapped, one a line, from xfs_db's bmap (lines such as
+# "data offset 8388608 startblock 1234 (0/1234) count 1 flag 0").
+# The scratch filesystem must be unmounted.
+dir_blocks() {
+	xfs_db -r -c "inode $1" -c bmap "$SCRATCH_DEV" |
+		awk -v a="$2" -v e="$3" '$1 == "data" && $2 == "offset" {
+			for (b = $3; b < $3 + $8; b++)
+				if (b >= a && b < e)
+					printf "%d\n", b
+		}'
+}
+
+# dir_block_byte INO BLOCK: the byte offset on the scratch device of the
+# logical block BLOCK of directory INO (unmounted), or nothing if the
+# block is not mapped.
+dir_block_byte() {
+	_fsb=$(xfs_db -r -c "inode $1" -c bmap "$SCRATCH_DEV" |
+		awk -v b="$2" '$1 == "data" && $2 == "offset" &&
+			b >= $3 && b < $3 + $8 { printf "%d\n", $5 + b - $3 }')
+	[ -n "$_fsb" ] || return 0
+	# "0x4d2000 (5054464)"
+	xfs_db -r -c "convert fsblock $_fsb byte" "$SCRATCH_DEV" |
+		sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p'
+}
+
+# dir_block_kind INO BLOCK: what the logical block BLOCK of directory INO
+# holds, from its magic number: block, data, free (XDB3, XDD3 and XDF3 at
+# byte 0), leaf1, leafn or danode (0x3df1, 0x3dff and 0x3ebe at byte 8),
+# else "none".
+dir_block_kind() {
+	_byte=$(dir_block_byte "$1" "$2")
+	[ -n "$_byte" ] || { echo unmapped; return 0; }
+	_bs=$(dir_bsize)
+	dd if="$SCRATCH_DEV" bs="$_bs" skip=$((_byte / _bs)) count=1 2> /dev/null |
+		od -An -tx1 -N10 | awk '{
+			m = $1 $2 $3 $4
+			m8 = $9 $10
+			print m == "58444233" ? "block" : m == "58444433" ? "data" :
+				m == "58444633" ? "free" : m8 == "3df1" ? "leaf1" :
+				m8 == "3dff" ? "leafn" : m8 == "3ebe" ? "danode" : "none"
+		}'
+}
+
+# dir_block_destroy INO BLOCK KIND garbage|zeros: the logical block BLOCK
+# of directory INO holds a KIND block (see dir_block_kind); overwrite it
+# with random bytes or with zeros on the unmounted scratch device, and
+# check that the device then holds exactly those bytes.
+dir_block_destroy() {
+	_bs=$(dir_bsize)
+	_byte=$(dir_block_byte "$1" "$2")
+	echo "directory $1, block $2: device byte ${_byte:-?}, overwrite with $4"
+	assert_eq "directory $1 block $2 holds a $3 block" \
+		"$(dir_block_kind "$1" "$2")" "$3"
+	[ -n "$_byte" ] || return 0
+	_new=$PP_STATE/new.$1.$2
+	case "$4" in
+	garbage) dd if=/dev/urandom of="$_new" bs="$_bs" count=1 2> /dev/null ;;
+	zeros) dd if=/dev/zero of="$_new" bs="$_bs" count=1 2> /dev/null ;;
+	esac
+	dd if="$_new" of="$SCRATCH_DEV" bs="$_bs" seek=$((_byte / _bs)) \
+		count=1 conv=notrunc,fsync 2> /dev/null
+	dd if="$SCRATCH_DEV" of="$_new.read" bs="$_bs" skip=$((_byte / _bs)) \
+		count=1 2> /dev/null
+	assert_ok "directory $1 block $2 now holds the $4" cmp -s "$_new" "$_new.read"
+	assert_eq "directory $1 block $2 is no directory block any more" \
+		"$(dir_block_kind "$1" "$2")" none
+}
+
+# dir_rebuilt_as_before: after the repair, the tree is the one that
+# dir_remember kept, every name with its inode number, readdir cookie and
+# contents (a diff shows what differs), and each remembered directory has
+# its inode number, as many entries as before and a link count of 2 plus
+# its subdirectories.
+dir_rebuilt_as_before() {
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/after"
+	assert_ok "the tree (names, inodes, cookies, contents) is as before" \
+		diff "$PP_STATE/before" "$PP_STATE/after"
+	while read -r _d _ino _entries _subdirs; do
+		assert_eq "$_d has its inode number" "$(stat -c %i "$_d")" "$_ino"
+		assert_eq "$_d lists its $_entries entries" \
+			"$(xfs-dirents "$_d" | wc -l)" "$_entries"
+		assert_eq "$_d has a link count of 2 + $_subdirs" \
+			"$(stat -c %h "$_d")" $((2 + _subdirs))
+	done < "$PP_STATE/dirs"
+}
