@@ -1,7 +1,7 @@
 # A crash in the middle of a directory rebuild loses nothing.  Two leaf
 # directories (400 files, 3 subdirectories) lose their second data block
 # to garbage.  Each one's first repair is cut short by a shutdown that
-# does not flush the log, as a crash would: in one while the new
+# writes the log first, as a crash would find it: in one while the new
 # directory is half built (error tag dir_rebuild_build=150: before its
 # 150th entry), in the other right after the swap (dir_rebuild_swapped=1).
 # After the remount (log recovery), xfs_scrub finishes the job: the tree,
