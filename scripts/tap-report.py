@@ -3,15 +3,17 @@
 directory given: one per guest when several ran side by side).
 
 Reads results.log (TAP version 13 from tests/run, on ttyS1) and
-console.log (the kernel log, on ttyS0). Writes one log per test to
-build/logs/tests/, prints the failures, and ends with the summary line
+console.log (the kernel log, on ttyS0). Writes one log per test to the
+directory's tests/ (build/logs/shard-K/tests/ ...), prints the failures
+and the skipped tests with their reasons, and ends with the summary line
 'N passed, N failed, N skipped'.
 
 The run fails (exit 1) on any 'not ok', a missing or short plan, a guest
 that did not finish (timeout, panic), or a kernel log line that reports a
-bug, wherever it happened. A test that provokes XFS corruption reports on
-purpose says so in the kernel log ('pp-test: allow Internal error'); only
-that report is then accepted, and only inside that test.
+bug, wherever it happened. A test that provokes XFS reports on purpose
+says so in the kernel log ('pp-test: allow Internal error', one line for
+each of the ALLOWABLE reports it expects); only those reports are then
+accepted, and only inside that test.
 """
 import os
 import re
@@ -19,9 +21,13 @@ import sys
 
 # Keep in step with BAD_DMESG in tests/lib/common.sh.
 BAD = re.compile(r"BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking"
-                 r"|XFS: Assertion failed|Internal error|Kernel panic"
-                 r"|blocked for more than|soft lockup")
-ALLOWABLE = {"Internal error"}
+                 r"|XFS: Assertion failed|Internal error"
+                 r"|Metadata corruption detected|Corruption of in-memory data"
+                 r"|Kernel panic|blocked for more than|soft lockup")
+# What a test may accept for itself (dmesg_allow_corruption_reports and
+# dmesg_allow_injected_shutdown in tests/lib/common.sh).
+ALLOWABLE = {"Internal error", "Metadata corruption detected",
+             "Corruption of in-memory data"}
 RESULT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(?: # (SKIP|TODO)\b ?(.*))?$")
 PLAN = re.compile(r"^1\.\.(\d+)$")
 

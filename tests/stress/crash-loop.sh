@@ -74,6 +74,12 @@ while [ $i -le "$iters" ]; do
 		> "$PP_STATE/stress.out" 2>&1 &
 	spid=$!
 	sleep "$delay"
+	if [ "$crash" = "inject larp" ] && [ -z "${larp_allowed:-}" ]; then
+		# The failed intent shuts the filesystem down ("Corruption
+		# of in-memory data"); shutdown -f needs nothing.
+		dmesg_allow_injected_shutdown
+		larp_allowed=1
+	fi
 	xfs_io -x -c "$crash" "$SCRATCH_MNT" > /dev/null
 	st=0
 	wait_pid $spid 60 "pptr-stress (seed $seed)" || st=$?
