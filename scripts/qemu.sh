@@ -8,11 +8,11 @@
 #   TESTS  comma-separated globs of test names, for MODE=test
 #
 # The guest gets three sparse virtio disks in $DISKS (build/disks/; vda:
-# test, vdb: scratch, vdc: spare), made anew each boot. ttyS0 (the kernel
-# log) goes to $LOGS/console.log (build/logs/) and ttyS1 (results) to
-# $LOGS/results.log, which is also shown live unless QUIET is set. The
-# whole boot is killed after $TIMEOUT seconds. KVM is used only if a short
-# probe boot under KVM works; otherwise TCG.
+# test, vdb: scratch, vdc: spare), made anew each boot, in every mode.
+# ttyS0 (the kernel log) goes to $LOGS/console.log (build/logs/) and ttyS1
+# (results) to $LOGS/results.log, which is also shown live unless QUIET is
+# set. The whole boot is killed after $TIMEOUT seconds. KVM is used only if
+# a short probe boot under KVM works; otherwise TCG.
 #
 # Exit status: QEMU's, or 124 if the guest timed out.
 set -euo pipefail
@@ -65,24 +65,30 @@ for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS; do
 	CMDLINE="$CMDLINE pp.bench_${var,,}=$(tr -s ' ,' , <<< "$val")"
 done
 
-# qemu_run ACCEL SECONDS CONSOLE RESULTS [EXTRA QEMU ARGS]
-qemu_run() {
-	local accel=$1 secs=$2 console=$3 results=$4 cpu d
-	shift 4
-	cpu=max
+# qemu_cmd ACCEL: set QEMU_CMD to the QEMU command line of a guest, without
+# its serial ports: the kernel, the initramfs, $CMDLINE and the three disks
+# the tests expect, made anew (vda test, vdb scratch, vdc spare; see
+# TEST_DEV and SCRATCH_DEV in tests/lib/common.sh).
+qemu_cmd() {
+	local accel=$1 cpu=max d
 	[ "$accel" = kvm ] && cpu=host
-	local disks=()
+	QEMU_CMD=(qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m "$MEM"
+		-nodefaults -display none -no-reboot
+		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE")
 	for d in test scratch spare; do
 		rm -f "$DISKS/$d.img"
 		truncate -s "$DISK_SIZE" "$DISKS/$d.img"
-		disks+=(-drive "file=$DISKS/$d.img,if=virtio,format=raw,cache=unsafe")
+		QEMU_CMD+=(-drive "file=$DISKS/$d.img,if=virtio,format=raw,cache=unsafe")
 	done
-	timeout -k 5 "$secs" qemu-system-x86_64 \
-		-accel "$accel" -cpu "$cpu" -smp 2 -m "$MEM" \
-		-nodefaults -display none -no-reboot \
-		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE" \
-		-serial "file:$console" -serial "file:$results" \
-		"${disks[@]}" "$@"
+}
+
+# qemu_run ACCEL SECONDS CONSOLE RESULTS [EXTRA QEMU ARGS]
+qemu_run() {
+	local accel=$1 secs=$2 console=$3 results=$4
+	shift 4
+	qemu_cmd "$accel"
+	timeout -k 5 "$secs" "${QEMU_CMD[@]}" \
+		-serial "file:$console" -serial "file:$results" "$@"
 }
 
 # Pick KVM if a probe boot under it gets to userspace quickly; cache the
@@ -127,12 +133,10 @@ log "booting the guest ($accel, mode $MODE${TESTS:+, tests $TESTS}, timeout ${TI
 log "kernel log: $console"
 
 if [ "$MODE" = shell ]; then
-	# Interactive: the console on this terminal.
-	CMDLINE="$CMDLINE" exec qemu-system-x86_64 -accel "$accel" -cpu max \
-		-smp 2 -m "$MEM" -nodefaults -display none -no-reboot \
-		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE" \
-		-serial stdio -serial "file:$results" \
-		-drive "file=$DISKS/scratch.img,if=virtio,format=raw"
+	# Interactive: the console on this terminal, the same disks as the
+	# tests get.
+	qemu_cmd "$accel"
+	exec "${QEMU_CMD[@]}" -serial stdio -serial "file:$results"
 fi
 
 # Show the results channel live while the guest runs.
