@@ -38,6 +38,21 @@ skip() {
 	exit 77
 }
 
+# skip_unless_required REASON: something the parent-pointer kernel and
+# image have is missing. Skip, unless the run says that it boots them
+# (pp.pptr_required=1, which scripts/qemu.sh sets): then fail, so that a
+# kernel that lost the feature or renamed an error tag cannot leave the
+# run green with its tests skipped.
+skip_unless_required() {
+	if [ "$(knob pptr_required 0)" = 1 ]; then
+		_count_assert
+		fail "$*, but this run requires the parent-pointer kernel" \
+			"(pp.pptr_required=1)"
+		exit 1
+	fi
+	skip "$*"
+}
+
 # assert_ok DESCRIPTION CMD [ARGS...]: CMD must succeed.
 assert_ok() {
 	_d=$1
@@ -105,12 +120,13 @@ require_tool() {
 	done
 }
 
-# require_errtag NAME: skip unless the kernel has the error tag. Needs a
-# mounted scratch filesystem.
+# require_errtag NAME: skip unless the kernel has the error tag (fail on
+# the parent-pointer kernel: skip_unless_required). Needs a mounted
+# scratch filesystem.
 require_errtag() {
 	_dev=$(basename "$SCRATCH_DEV")
 	[ -e "/sys/fs/xfs/$_dev/errortag/$1" ] ||
-		skip "kernel has no error tag $1"
+		skip_unless_required "kernel has no error tag $1"
 }
 
 # scratch_mkfs [MKFS OPTIONS]: a new filesystem on the scratch device.
@@ -258,23 +274,17 @@ pptr_probe() {
 	cat "$PPTR_PROBE"
 }
 
-# require_parent_pointers: skip unless the kernel has the v5 series. The
-# project's kernels have it, and scripts/qemu.sh says so on the command
-# line (pp.pptr_required=1, PPTR_REQUIRED=0 turns it off): there a missing
-# feature fails the test instead, so that a kernel that lost it cannot
-# leave the run green with every parent-pointer test skipped.
+# require_parent_pointers: skip unless the kernel has the v5 series and
+# the image has xfs-dirents. The project's kernels have it, and
+# scripts/qemu.sh says so on the command line (pp.pptr_required=1,
+# PPTR_REQUIRED=0 turns it off): there a missing feature fails the test
+# instead (skip_unless_required).
 require_parent_pointers() {
 	_why=$(pptr_probe)
-	if [ "$_why" != yes ]; then
-		if [ "$(knob pptr_required 0)" = 1 ]; then
-			_count_assert
-			fail "kernel has no v5 parent pointers ($_why)," \
-				"but this run requires them (pp.pptr_required=1)"
-			exit 1
-		fi
-		skip "kernel has no v5 parent pointers: $_why"
-	fi
-	require_tool xfs-dirents
+	[ "$_why" = yes ] ||
+		skip_unless_required "kernel has no v5 parent pointers: $_why"
+	command -v xfs-dirents > /dev/null ||
+		skip_unless_required "xfs-dirents not installed"
 }
 
 # scratch_mkfs_parent [MKFS OPTIONS]: a new filesystem with parent pointers.
@@ -374,7 +384,8 @@ populate_tree() {
 }
 
 # set_errortag NAME VALUE: set an XFS error tag of the scratch filesystem
-# through sysfs (0 clears it). Skips the test if the kernel lacks the tag.
+# through sysfs (0 clears it). Skips the test if the kernel lacks the tag
+# (fails it on the parent-pointer kernel, see require_errtag).
 set_errortag() {
 	require_errtag "$1"
 	echo "$2" > "/sys/fs/xfs/$(basename "$SCRATCH_DEV")/errortag/$1"
