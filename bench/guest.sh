@@ -20,6 +20,18 @@
 #   space-L    1000 files of L links each (pp.bench_links): df used space
 #              and the attr fork blocks of the files, on and off
 #   repair-K   K orphans reattached by xfs_scrub (on only)
+#   rebuild-N-M  a directory of N entries (node form), in a filesystem
+#              that also holds M other files, loses one data block, then
+#              every data block, to garbage; each time the directory
+#              alone is repaired (xfs_io repair directory INO GEN) and
+#              timed, and its readdir listing compared with the one from
+#              before the damage; per N in pp.bench_rebuild_sizes with
+#              M = 0, then the first N beside the directory of the last
+#              (on only)
+#
+# pp.bench_sections=NAME[,NAME] runs only those sections: meta, path
+# (path lookup, scrub and tree space against N), depth, space, repair,
+# rebuild.
 #
 # Prints "RESULT <workload> <mode> <round> <key> <value>" lines on
 # stdout, "BENCH-CONFIG key=value ..." once and "BENCH-TIME <section>
@@ -42,6 +54,9 @@ depths="2 5 10 20"
 depth_files=10000
 links="1 2 5 10 20 50"
 space_files=1000
+repair_orphans="100 1000 10000"
+rebuild_sizes="1000 10000 100000"
+sections="meta path depth space repair rebuild"
 for arg in $(cat /proc/cmdline); do
 	val=$(echo "${arg#*=}" | tr , ' ')
 	case "$arg" in
@@ -51,8 +66,29 @@ for arg in $(cat /proc/cmdline); do
 	pp.bench_depths=*) depths=$val ;;
 	pp.bench_depth_files=*) depth_files=$val ;;
 	pp.bench_links=*) links=$val ;;
+	pp.bench_rebuild_sizes=*) rebuild_sizes=$val ;;
+	pp.bench_sections=*) sections=$val ;;
 	esac
 done
+# Sections not asked for get an empty list.
+want() {
+	case " $sections " in
+	*" $1 "*) return 0 ;;
+	esac
+	return 1
+}
+for s in $sections; do
+	case "$s" in
+	meta | path | depth | space | repair | rebuild) ;;
+	*) echo "Bail out! pp.bench_sections: unknown section '$s'"; exit 1 ;;
+	esac
+done
+want meta || sizes=
+want path || path_sizes=
+want depth || depths=
+want space || links=
+want repair || repair_orphans=
+want rebuild || rebuild_sizes=
 
 now() {
 	nstime
@@ -158,13 +194,16 @@ clock=$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)
 echo "BENCH-START $(uname -r) cpus=$(nproc) clock=$clock"
 echo "BENCH-CONFIG sizes=$(echo "$sizes" | tr ' ' ,) rounds=$(echo "$rounds" | tr ' ' ,)" \
 	"path_sizes=$(echo "$path_sizes" | tr ' ' ,) depths=$(echo "$depths" | tr ' ' ,)" \
-	"depth_files=$depth_files links=$(echo "$links" | tr ' ' ,) space_files=$space_files"
+	"depth_files=$depth_files links=$(echo "$links" | tr ' ' ,) space_files=$space_files" \
+	"repair_orphans=$(echo "$repair_orphans" | tr ' ' ,)" \
+	"rebuild_sizes=$(echo "$rebuild_sizes" | tr ' ' ,)" \
+	"sections=$(echo "$sections" | tr ' ' ,)"
 tstart=$(now)
 
 # What starting find costs, for reading the find times of small trees:
 # find over an empty directory, median of 3.
 mkdir -p /tmp/empty
-for r in 1 2 3; do
+for r in $([ -n "$path_sizes$depths" ] && echo 1 2 3); do
 	t0=$(now)
 	find /tmp/empty -xdev -inum 1 > /dev/null
 	t1=$(now)
@@ -276,7 +315,7 @@ done
 # error tag), then xfs_scrub reattaches them. Offline repair has nothing
 # to compare with: it puts them in lost+found.
 t=$(now)
-for k in 100 1000 10000; do
+for k in $repair_orphans; do
 	mkfs_mode on
 	mkdir "$mnt/top"
 	pptr-bench "$mnt/top" "$k" 1 create > /dev/null
@@ -292,6 +331,115 @@ for k in 100 1000 10000; do
 	echo "RESULT repair-$k on 1 reattached $back"
 	umount "$mnt"
 done
-section repair "$t"
+[ -n "$repair_orphans" ] && section repair "$t"
+
+# Directory rebuild. A directory of N entries (pptr-bench create: empty
+# files f0 ... fN-1 in $mnt/top/d0; node form from about 1000 entries)
+# loses the data block in the middle of its data blocks, then every data
+# block, to random bytes written over the unmounted disk at the blocks
+# that xfs_db bmap gives. After each, xfs_io repair directory INO GEN
+# rebuilds that directory alone, timed (xfs_scrub would also check every
+# other inode, the directory's children among them, each check reading
+# the damaged blocks and logging a corruption report). The rebuild scans
+# every inode of the filesystem for the records that name the directory,
+# so the first N is also timed in the filesystem of the last N, beside
+# that directory. The kernel log says how many entries came from the
+# good blocks and how many from the records alone; the readdir listing
+# (cookie, inode, name) is compared with the one from before the damage:
+# "back" counts the entries found again exactly.
+
+# dir_bmap INO: xfs_db bmap of directory INO on the unmounted $dev, as
+# "LOGICAL DISKBLOCK" lines, one a mapped block (the AG and block of
+# "data offset 1 startblock 13 (0/13) count 1 flag 0" turned into a
+# block number of the device).
+dir_bmap() {
+	agb=$(xfs_db -r -c "sb 0" -c "print agblocks" "$dev" | sed -n 's/^agblocks = //p')
+	xfs_db -r -c "inode $1" -c bmap "$dev" | awk -v agb="$agb" '
+		$1 == "data" && $2 == "offset" {
+			split($6, a, "[(/)]")
+			for (b = 0; b < $8; b++)
+				print $3 + b, a[2] * agb + a[3] + b
+		}'
+}
+
+# rebuild_run W one|all INO GEN DIR: unmount, destroy one data block (the
+# middle one) or all of them, mount, repair the directory and check it
+# against /tmp/rebuild.before.
+rebuild_run() {
+	umount "$mnt" || exit 1
+	dir_bmap "$3" > /tmp/rebuild.bmap
+	# Data blocks below 32 GiB, free index blocks from 64 GiB.
+	awk -v lim=$((34359738368 / bsize)) '$1 < lim' /tmp/rebuild.bmap > /tmp/rebuild.data
+	nb=$(wc -l < /tmp/rebuild.data)
+	if [ "$2" = one ]; then
+		sed -n "$(((nb + 1) / 2))p" /tmp/rebuild.data > /tmp/rebuild.lose
+		echo "RESULT $1 on 1 data-blocks $nb"
+		echo "RESULT $1 on 1 node-form $(awk -v lim=$((68719476736 / bsize)) \
+			'$1 >= lim { n = 1 } END { print n + 0 }' /tmp/rebuild.bmap)"
+	else
+		cp /tmp/rebuild.data /tmp/rebuild.lose
+	fi
+	while read -r _ blk; do
+		dd if=/dev/urandom of="$dev" bs="$bsize" seek="$blk" count=1 \
+			conv=notrunc 2> /dev/null || exit 1
+	done < /tmp/rebuild.lose
+	sync
+	echo "RESULT $1 on 1 $2-lost $(wc -l < /tmp/rebuild.lose)"
+	mount -t xfs "$dev" "$mnt" || exit 1
+	dmesg -c > /dev/null
+	t0=$(now)
+	out=$(xfs_io -x -c "repair directory $3 $4" "$mnt" 2>&1)
+	t1=$(now)
+	[ -z "$out" ] && echo "RESULT $1 on 1 $2-ns $((t1 - t0))" ||
+		echo "# $1 $2: xfs_io repair said: $out"
+	# "directory inode 131 rebuilt: 403 entries, 166 of them read from its
+	# good blocks and 237 known from parent pointers alone; 0 not at their
+	# recorded offset; ..."
+	dmesg | sed -n "s/.*directory inode $3 rebuilt: \([0-9]*\) entries, \([0-9]*\) of them read.* and \([0-9]*\) known.*; \([0-9]*\) not at their.*/\1 \2 \3 \4/p" |
+		while read -r e salv rec moved; do
+			echo "RESULT $1 on 1 $2-rebuilt $e"
+			echo "RESULT $1 on 1 $2-salvaged $salv"
+			echo "RESULT $1 on 1 $2-records $rec"
+			echo "RESULT $1 on 1 $2-moved $moved"
+		done
+	xfs-dirents "$5" > /tmp/rebuild.after
+	echo "RESULT $1 on 1 $2-listed $(wc -l < /tmp/rebuild.after)"
+	echo "RESULT $1 on 1 $2-back $(awk 'NR == FNR { a[$0]; next } $0 in a' \
+		/tmp/rebuild.before /tmp/rebuild.after | wc -l)"
+}
+
+# rebuild_dir W DIR: the two rebuilds of directory DIR, as workload W.
+rebuild_dir() {
+	ino=$(stat -c %i "$2")
+	gen=$(gen_of "$ino")
+	xfs-dirents "$2" > /tmp/rebuild.before
+	echo "RESULT $1 on 1 entries $(wc -l < /tmp/rebuild.before)"
+	echo "RESULT $1 on 1 inodes $(df -i "$mnt" | awk 'NR == 2 { print $3 }')"
+	rebuild_run "$1" one "$ino" "$gen" "$2"
+	rebuild_run "$1" all "$ino" "$gen" "$2"
+}
+
+# rebuild-N-0 for every N; then, in the filesystem of the last N, a new
+# directory of the first N entries: rebuild-FIRST-LAST, the same
+# directory with LAST more inodes to scan.
+first=$(echo $rebuild_sizes | cut -d' ' -f1)
+last=$(echo $rebuild_sizes | awk '{ print $NF }')
+for n in $rebuild_sizes; do
+	t=$(now)
+	mkfs_mode on
+	bsize=$(stat -f -c %S "$mnt")
+	mkdir "$mnt/top"
+	pptr-bench "$mnt/top" "$n" 1 create > /dev/null || exit 1
+	rebuild_dir "rebuild-$n-0" "$mnt/top/d0"
+	section "rebuild-$n-0" "$t"
+	if [ "$n" = "$last" ] && [ "$first" != "$last" ]; then
+		t=$(now)
+		mkdir "$mnt/small"
+		pptr-bench "$mnt/small" "$first" 1 create > /dev/null || exit 1
+		rebuild_dir "rebuild-$first-$last" "$mnt/small/d0"
+		section "rebuild-$first-$last" "$t"
+	fi
+	umount "$mnt"
+done
 section total "$tstart"
 echo "BENCH-DONE"

@@ -14,6 +14,26 @@ command -v gnuplot > /dev/null || log "bench: gnuplot not installed, no plot (ap
 tsc=$("$BUILD/tools/tsc-khz" 2>/dev/null) ||
 	die "build/tools/tsc-khz missing or failed: run scripts/tools.sh"
 export PP_CMDLINE="${PP_CMDLINE:+$PP_CMDLINE }tsc_early_khz=$tsc tsc=reliable"
+# The knobs of the directory rebuild section and the choice of sections
+# (scripts/qemu.sh passes the other BENCH_* lists): BENCH_SECTIONS, names
+# out of "meta path depth space repair rebuild" (default: all), e.g.
+# BENCH_SECTIONS=rebuild for that section alone; BENCH_REBUILD_SIZES
+# (entries of the damaged directory, default "1000 10000 100000"). Each
+# a list separated by spaces or commas.
+if [ -n "${BENCH_SECTIONS:-}" ]; then
+	for s in $(tr , ' ' <<< "$BENCH_SECTIONS"); do
+		case "$s" in
+		meta | path | depth | space | repair | rebuild) ;;
+		*) die "BENCH_SECTIONS: unknown section '$s' (meta path depth space repair rebuild)" ;;
+		esac
+	done
+	PP_CMDLINE="$PP_CMDLINE pp.bench_sections=$(tr -s ' ,' , <<< "$BENCH_SECTIONS")"
+fi
+if [ -n "${BENCH_REBUILD_SIZES:-}" ]; then
+	[[ "$BENCH_REBUILD_SIZES" =~ ^[0-9][0-9,\ ]*$ ]] ||
+		die "BENCH_REBUILD_SIZES='$BENCH_REBUILD_SIZES': give numbers separated by spaces or commas"
+	PP_CMDLINE="$PP_CMDLINE pp.bench_rebuild_sizes=$(tr -s ' ,' , <<< "$BENCH_REBUILD_SIZES")"
+fi
 start=$(date +%s)
 TIMEOUT=${TIMEOUT:-3600} "$TOP/scripts/qemu.sh" bench || die "the benchmark guest failed; see build/logs/"
 grep -q BENCH-DONE "$BUILD/logs/results.log" || die "the benchmark did not finish; see build/logs/results.log"
