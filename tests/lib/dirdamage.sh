@@ -176,3 +176,51 @@ dir_rebuilt_as_before() {
 			"$(stat -c %h "$_d")" $((2 + _subdirs))
 	done < "$PP_STATE/dirs"
 }
+
+# dir_sf_destroy INO garbage|zeros|FIELD=VALUE: damage the shortform
+# directory INO on the unmounted scratch device: random bytes or zeros
+# over its whole data fork (the directory inside the inode), or the
+# xfs_db field u3.sfdir3.FIELD set to VALUE. The inode's CRC is then
+# recomputed, so that the inode core is sound and only its directory is
+# corrupt, and the damage is checked to be on the device.
+dir_sf_destroy() {
+	assert_eq "directory $1 is shortform" \
+		"$(xfs_db -r -c "inode $1" -c "print core.format" "$SCRATCH_DEV")" \
+		"core.format = 1 (local)"
+	case "$2" in
+	garbage|zeros)
+		_byte=$(xfs_db -r -c "convert ino $1 byte" "$SCRATCH_DEV" |
+			sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+		_isize=$(xfs_db -r -c "sb 0" -c "print inodesize" "$SCRATCH_DEV" |
+			sed -n 's/^inodesize = //p')
+		_fo=$(xfs_db -r -c "inode $1" -c "print core.forkoff" "$SCRATCH_DEV" |
+			sed -n 's/^core.forkoff = //p')
+		# The v3 inode core is 176 bytes; the data fork follows it
+		# and ends where the attr fork starts (forkoff 8-byte units).
+		_len=$((_fo > 0 ? _fo * 8 : _isize - 176))
+		_new=$PP_STATE/sf.$1
+		case "$2" in
+		garbage) head -c "$_len" /dev/urandom > "$_new" ;;
+		zeros) head -c "$_len" /dev/zero > "$_new" ;;
+		esac
+		echo "directory $1: $_len bytes of $2 over its data fork at device byte $((_byte + 176))"
+		dd if="$_new" of="$SCRATCH_DEV" bs=1 seek=$((_byte + 176)) \
+			count="$_len" conv=notrunc,fsync 2> /dev/null
+		xfs_db -x -c "inode $1" -c "crc -r" "$SCRATCH_DEV" > /dev/null
+		dd if="$SCRATCH_DEV" of="$_new.read" bs=1 skip=$((_byte + 176)) \
+			count="$_len" 2> /dev/null
+		assert_ok "directory $1's data fork now holds the $2" \
+			cmp -s "$_new" "$_new.read"
+		;;
+	*)
+		xfs_db -x -c "inode $1" -c "write u3.sfdir3.${2%%=*} ${2#*=}" \
+			"$SCRATCH_DEV" > /dev/null
+		xfs_db -x -c "inode $1" -c "crc -r" "$SCRATCH_DEV" > /dev/null
+		assert_eq "directory $1 has u3.sfdir3.$2" \
+			"$(xfs_db -r -c "inode $1" -c "print u3.sfdir3.${2%%=*}" "$SCRATCH_DEV")" \
+			"u3.sfdir3.${2%%=*} = ${2#*=}"
+		;;
+	esac
+	assert_match "directory $1's inode CRC is correct" \
+		"$(xfs_db -r -c "inode $1" -c crc "$SCRATCH_DEV")" "correct"
+}
