@@ -1,0 +1,37 @@
+# Two node-form directories (2000 files and 3 subdirectories each: a
+# dozen data blocks, a da-node and leafn blocks, a free index block) lose
+# a data block from the middle, the one with sub2's entry, one to random
+# bytes, the other to zeros, on the unmounted device.  xfs_repair -n
+# reports both; xfs_repair rebuilds them from their good blocks and their
+# children's parent pointers, every entry at the offset it had: the tree,
+# readdir cookies included, is exactly as before, nothing is in
+# lost+found, and xfs_repair -n is then clean.
+# pp-cost: 6
+require_parent_pointers
+require_tool xfs_db xfs_repair pptr-tree
+. /tests/lib/dirdamage.sh
+. /tests/lib/dirrepair.sh
+scratch_mkfs_parent > /dev/null
+scratch_mount
+g=$SCRATCH_MNT/garbage
+z=$SCRATCH_MNT/zeros
+dir_populate "$g" 2000 3
+dir_populate "$z" 2000 3
+for d in "$g" "$z"; do
+	assert_eq "$d is a node directory" "$(dir_form "$d")" node
+done
+gblk=$(dir_entry_block "$g" sub2)
+zblk=$(dir_entry_block "$z" sub2)
+gino=$(stat -c %i "$g")
+zino=$(stat -c %i "$z")
+dir_remember "$g" "$z"
+scratch_unmount
+
+for b in "$gino:$gblk" "$zino:$zblk"; do
+	last=$(dir_blocks "${b%:*}" 0 "$(dir_leaf_block)" | tail -n 1)
+	assert_ok "directory ${b%:*}: block ${b#*:} is between its first and last data blocks ($last)" \
+		test "${b#*:}" -gt 0 -a "${b#*:}" -lt "$last"
+done
+dir_block_destroy "$gino" "$gblk" data garbage
+dir_block_destroy "$zino" "$zblk" data zeros
+dir_xfs_repair_restores "$gino" "$zino"
