@@ -2,7 +2,9 @@
 # Check that every patch in the series builds on its own: build fs/xfs/
 # at each commit from pristine to HEAD of build/linux, in a separate
 # worktree (build/bisect) with its own output directory, so the main tree
-# and its build are left alone.
+# and its build are left alone.  FROM=base (any commit or tag of
+# build/linux) starts after it instead, e.g. to check the scrub series
+# alone after the base series was checked.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -11,7 +13,8 @@ BOBJ=$BUILD/obj-bisect
 pristine_worktree "$WT" "$BOBJ"
 
 n=0
-for c in $(gitk rev-list --reverse pristine..HEAD); do
+FROM=${FROM:-pristine}
+for c in $(gitk rev-list --reverse "$FROM..HEAD"); do
 	n=$((n + 1))
 	git -C "$WT" checkout -q "$c"
 	subject=$(git -C "$WT" log -1 --format=%s)
