@@ -7,8 +7,9 @@
 #          accel: print the accelerator the guests get (kvm or tcg)
 #   TESTS  comma-separated globs of test names, for MODE=test
 #
-# The guest gets three sparse virtio disks in $DISKS (build/disks/; vda:
-# test, vdb: scratch, vdc: spare), made anew each boot, in every mode.
+# The guest gets four sparse virtio disks in $DISKS (build/disks/; vda:
+# test, vdb: scratch, vdc: spare, all $DISK_SIZE; vdd: big, $BIG_DISK_SIZE,
+# for inode numbers above 2^32), made anew each boot, in every mode.
 # ttyS0 (the kernel log) goes to $LOGS/console.log (build/logs/) and ttyS1
 # (results) to $LOGS/results.log, which is also shown live unless QUIET is
 # set. The whole boot is killed after $TIMEOUT seconds. KVM is used only if
@@ -26,6 +27,7 @@ DISKS=${DISKS:-$BUILD/disks}
 KERNEL=${KERNEL:-$BUILD/bzImage}
 INITRD=${INITRD:-$BUILD/initramfs.cpio}
 DISK_SIZE=${DISK_SIZE:-2G}
+BIG_DISK_SIZE=${BIG_DISK_SIZE:-3T}
 MEM=${MEM:-2G}
 
 [ -f "$KERNEL" ] || die "no $KERNEL: run 'make kernel'"
@@ -66,18 +68,22 @@ for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS; do
 done
 
 # qemu_cmd ACCEL: set QEMU_CMD to the QEMU command line of a guest, without
-# its serial ports: the kernel, the initramfs, $CMDLINE and the three disks
-# the tests expect, made anew (vda test, vdb scratch, vdc spare; see
-# TEST_DEV and SCRATCH_DEV in tests/lib/common.sh).
+# its serial ports: the kernel, the initramfs, $CMDLINE and the four disks
+# the tests expect, made anew (vda test, vdb scratch, vdc spare, vdd big;
+# see TEST_DEV, SCRATCH_DEV and BIG_DEV in tests/lib/common.sh).
 qemu_cmd() {
 	local accel=$1 cpu=max d
 	[ "$accel" = kvm ] && cpu=host
 	QEMU_CMD=(qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -smp 2 -m "$MEM"
 		-nodefaults -display none -no-reboot
 		-kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE")
-	for d in test scratch spare; do
+	for d in test scratch spare big; do
 		rm -f "$DISKS/$d.img"
-		truncate -s "$DISK_SIZE" "$DISKS/$d.img"
+		if [ "$d" = big ]; then
+			truncate -s "$BIG_DISK_SIZE" "$DISKS/$d.img"
+		else
+			truncate -s "$DISK_SIZE" "$DISKS/$d.img"
+		fi
 		QEMU_CMD+=(-drive "file=$DISKS/$d.img,if=virtio,format=raw,cache=unsafe")
 	done
 }

@@ -15,6 +15,9 @@ SCRATCH_DEV=/dev/vdb
 SCRATCH_MNT=/mnt/scratch
 TEST_DEV=/dev/vda
 TEST_MNT=/mnt/test
+# A sparse 3 TiB disk (scripts/qemu.sh): AGs of up to 1 TiB, so inode
+# numbers above 2^32. See scratch_use_big_device.
+BIG_DEV=/dev/vdd
 # Debian's stock xfsprogs 6.1, for comparisons; the patched build is first
 # in PATH.
 STOCK=/usr/stock/sbin
@@ -129,6 +132,14 @@ require_errtag() {
 		skip_unless_required "kernel has no error tag $1"
 }
 
+# scratch_use_big_device: the scratch filesystem of this test lives on
+# BIG_DEV instead, for inode numbers above 2^32; the post-test check
+# looks at that device too. Call it before scratch_mkfs.
+scratch_use_big_device() {
+	SCRATCH_DEV=$BIG_DEV
+	echo "$BIG_DEV" > "$PP_STATE/scratch-dev"
+}
+
 # scratch_mkfs [MKFS OPTIONS]: a new filesystem on the scratch device.
 scratch_mkfs() {
 	scratch_unmount_if_mounted
@@ -214,6 +225,15 @@ scratch_check() {
 # Called by tests/run after each test with the test's exit code.
 post_test_checks() {
 	set +e
+	_rc=$1
+	_scratch_dev=$SCRATCH_DEV
+	[ -f "$PP_STATE/scratch-dev" ] && SCRATCH_DEV=$(cat "$PP_STATE/scratch-dev")
+	_post_test_checks "$_rc"
+	SCRATCH_DEV=$_scratch_dev
+}
+
+# _post_test_checks RC: post_test_checks on the test's scratch device.
+_post_test_checks() {
 	_rc=$1
 	if [ -f "$PP_STATE/skip" ]; then
 		scratch_mounted && umount "$SCRATCH_MNT"
