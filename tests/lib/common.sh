@@ -447,6 +447,33 @@ scrub_reports_inode() {
 	done
 }
 
+# assert_scrub_reports DESCRIPTION INO WHAT [INO WHAT]...: xfs_scrub -n on
+# the scratch filesystem, run once (its output is printed), exits non-zero
+# and, for each pair, finds the WHAT of inode INO corrupt: the line
+#   Corruption: inode INO (AG/AGINO) [at PATH] WHAT: Repairs are required.
+# WHAT is the scrubber that must see the damage, as xfs_scrub names it:
+# "parent pointer" (the inode's records, its link count, a directory's
+# ".."), "directory entries" (a directory's entries). Another report of
+# the inode does not count: not "Cross-referencing failed" (an Info line:
+# another check failed, not this one), not another scrubber's complaint,
+# not an inode number that only starts with INO.
+assert_scrub_reports() {
+	_srd=$1
+	shift
+	_sro=$PP_STATE/scrub-reports.out
+	_st=0
+	xfs_scrub -n "$SCRATCH_MNT" > "$_sro" 2>&1 || _st=$?
+	grep -v "Optimization is possible" "$_sro" || true
+	assert_ok "$_srd: xfs_scrub -n exits non-zero" test "$_st" -ne 0
+	while [ $# -ge 2 ]; do
+		assert_ok "$_srd: xfs_scrub -n reports the $2 of inode $1" grep -q -E \
+			"^Corruption: inode $1 \\([0-9]+/[0-9]+\\)( at .*)? $2: Repairs are required\\.\$" \
+			"$_sro"
+		shift 2
+	done
+	[ $# -eq 0 ] || fail "assert_scrub_reports: INO without WHAT: $*"
+}
+
 # two_links_nlink N: a mounted parent-pointer filesystem with d/file
 # and e/link, two links of one file with their two entries and records,
 # whose link count is then set to N with xfs_db. Prints the inode

@@ -26,7 +26,8 @@ dir_block_destroy "$gino" 0 block garbage
 dir_block_destroy "$zino" 0 block zeros
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$gino" "$zino"
+assert_scrub_reports "block directories damaged" \
+	"$gino" "directory entries" "$zino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

@@ -28,7 +28,8 @@ dir_block_destroy "$gino" "$(dir_free_block)" free garbage
 dir_block_destroy "$zino" "$(dir_free_block)" free zeros
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$gino" "$zino"
+assert_scrub_reports "free index blocks damaged" \
+	"$gino" "directory entries" "$zino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

@@ -36,7 +36,8 @@ for b in $hash; do
 done
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$lino" "$nino"
+assert_scrub_reports "hash blocks damaged" \
+	"$lino" "directory entries" "$nino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

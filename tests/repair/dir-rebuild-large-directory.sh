@@ -80,7 +80,7 @@ assert_ok "block $mid holds entries" test "$inmid" -gt 0
 dir_block_destroy "$ino" "$mid" data garbage
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$ino"
+assert_scrub_reports "a data block lost" "$ino" "directory entries"
 scrub_repairs --no-tree-check
 rebuilt_from_records "$inmid"
 dir_rebuilt_as_before

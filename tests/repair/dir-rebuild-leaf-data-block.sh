@@ -29,7 +29,8 @@ dir_block_destroy "$gino" 1 data garbage
 dir_block_destroy "$zino" 1 data zeros
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$gino" "$zino"
+assert_scrub_reports "leaf directories damaged" \
+	"$gino" "directory entries" "$zino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

@@ -35,7 +35,8 @@ dir_block_destroy "$gino" "$gblk" data garbage
 dir_block_destroy "$zino" "$zblk" data zeros
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$gino" "$zino"
+assert_scrub_reports "node directories damaged" \
+	"$gino" "directory entries" "$zino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

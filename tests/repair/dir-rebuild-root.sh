@@ -28,7 +28,7 @@ scratch_unmount
 dir_block_destroy "$rino" 0 block garbage
 scratch_mount
 dmesg_allow_corruption_reports
-scrub_reports_inode "$rino"
+assert_scrub_reports "the root's block lost" "$rino" "directory entries"
 
 scrub_repairs
 dir_rebuilt_as_before

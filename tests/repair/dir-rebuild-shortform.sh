@@ -3,11 +3,11 @@
 # fork, zeros over it, and one entry's name length set to 0 with xfs_db.
 # The inode CRC is recomputed each time, so that the inode is sound and
 # its directory is not: the kernel cannot load any of the three.
-# xfs_scrub -n names them; xfs_scrub rebuilds each from its children's
-# parent pointers, every entry at the offset it had, so that the tree,
-# readdir cookies included, is exactly as before; the kernel log says
-# that the two entries before the bad one were read from the damaged
-# directory.
+# xfs_scrub -n finds their inode records corrupt; xfs_scrub rebuilds
+# each from its children's parent pointers, every entry at the offset it
+# had, so that the tree, readdir cookies included, is exactly as before;
+# the kernel log says that the two entries before the bad one were read
+# from the damaged directory.
 # pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db
@@ -30,7 +30,11 @@ dir_sf_destroy "$fino" 'list[2].namelen=0'
 scratch_mount
 dmesg_allow_corruption_reports
 assert_fails "the damaged directory cannot be listed" ls "$SCRATCH_MNT/field"
-scrub_reports_inode "$gino" "$zino" "$fino"
+# The entries live in the inode: its scrubber is the one that finds them
+# unreadable (xfs_scrub runs no directory check on an inode that bulkstat
+# cannot load), and its repair rebuilds them.
+assert_scrub_reports "damaged shortform directories" \
+	"$gino" "inode record" "$zino" "inode record" "$fino" "inode record"
 
 scrub_repairs
 dir_rebuilt_as_before

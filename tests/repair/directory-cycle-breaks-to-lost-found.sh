@@ -39,7 +39,7 @@ assert_match "x's inode CRC is correct" \
 	"$(xfs_db -r -c "inode $x" -c crc "$SCRATCH_DEV")" "correct"
 scratch_mount
 assert_eq "the root is empty" "$(ls -A "$SCRATCH_MNT")" ""
-scrub_reports_inode "$x"
+assert_scrub_reports "a cycle cut off from the root" "$x" "parent pointer"
 
 scrub_repairs
 lf=$SCRATCH_MNT/lost+found

@@ -29,7 +29,7 @@ assert_ok "point e's entry f at d/sub, a directory" xfs_db -x -c "inode $e" \
 	-c "write u3.sfdir3.list[0].filetype 2" "$SCRATCH_DEV"
 scratch_mount
 assert_eq "e/f is d/sub now" "$(stat -c %i "$SCRATCH_MNT/e/f")" "$sub"
-scrub_reports_inode "$e"
+assert_scrub_reports "a stray link to a directory" "$e" "directory entries"
 
 scrub_repairs
 assert_eq "the tree (names, inodes, cookies, contents) is as before" \

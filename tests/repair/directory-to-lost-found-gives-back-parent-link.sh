@@ -31,7 +31,8 @@ scratch_mount
 assert_eq "p lists nothing and has 3 links" \
 	"$(ls -A "$SCRATCH_MNT/p" | wc -l) $(stat -c %h "$SCRATCH_MNT/p")" "0 3"
 assert_ok "q goes" rmdir "$SCRATCH_MNT/q"
-scrub_reports_inode "$d"
+assert_scrub_reports "a directory whose record names a parent that is gone" \
+	"$d" "parent pointer"
 
 scrub_repairs
 assert_eq "d is in lost+found as d.INO" "$(ls "$SCRATCH_MNT/lost+found")" "d.$d"

@@ -15,7 +15,7 @@ bogus=$((oino + 20))
 assert_ok "point d/other at free inode $bogus" xfs_db -x -c "inode $dino" \
 	-c "write u3.sfdir3.list[1].inumber.i4 $bogus" "$SCRATCH_DEV"
 scratch_mount
-assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
+assert_scrub_reports "an entry pointing at a free inode" "$dino" "directory entries"
 scrub_repairs
 assert_eq "the tree is as it was" "$(tree_snapshot "$SCRATCH_MNT")" \
 	"$(cat "$PP_STATE/before")"

@@ -43,7 +43,8 @@ assert_ok "parent l loses the link of sub's \"..\" too" xfs_db -x \
 scratch_mount
 assert_eq "k lists a alone" "$(ls "$SCRATCH_MNT/k")" a
 assert_eq "l lists a alone" "$(ls "$SCRATCH_MNT/l")" a
-scrub_reports_inode "$ksub" "$lsub"
+assert_scrub_reports "subdirectories without an entry" \
+	"$ksub" "parent pointer" "$lsub" "parent pointer"
 
 scrub_repairs
 assert_eq "the tree (names, inodes, cookies, contents) is as before" \

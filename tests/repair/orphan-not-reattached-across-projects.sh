@@ -23,7 +23,7 @@ sum=$(md5sum < "$SCRATCH_MNT/p/f")
 set_errortag pptr_orphan 1
 rm "$SCRATCH_MNT/p/f"
 set_errortag pptr_orphan 0
-scrub_reports_inode "$f"
+assert_scrub_reports "an orphan" "$f" "parent pointer"
 
 scrub_repairs
 assert_eq "p stays empty" "$(ls -A "$SCRATCH_MNT/p")" ""

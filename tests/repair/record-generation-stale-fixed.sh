@@ -8,7 +8,9 @@ ino=$(corrupt_setup)
 gen=$(cat "$PP_STATE/dgen")
 sf_pptr_patch "$ino" 11 $(( (gen + 1) & 255 ))	# last byte of p_gen
 scratch_mount
-assert_ok "scrub finds it" sh -c "! xfs_scrub -n $SCRATCH_MNT > /dev/null 2>&1"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a stale generation" \
+	"$ino" "parent pointer" "$dino" "directory entries"
 scrub_repairs
 assert_eq "the tree is unchanged" "$(tree_snapshot "$SCRATCH_MNT")" \
 	"$(cat "$PP_STATE/before")"

@@ -33,7 +33,7 @@ assert_eq "f has one link, and two records" \
 	"$(stat -c %h "$SCRATCH_MNT/d/f") $(echo "$frecs" | wc -l)" "1 2"
 assert_eq "g kept its two links" "$(stat -c %h "$SCRATCH_MNT/d/g")" 2
 assert_eq "d lists f and g alone" "$(ls "$SCRATCH_MNT/d" | tr '\n' ' ')" "f g "
-scrub_reports_inode "$f" "$g"
+assert_scrub_reports "a stale record and an orphan" "$f" "parent pointer" "$g" "parent pointer"
 
 scrub_repairs
 assert_eq "the tree is as after the unlink of gone: lost is back, at its cookie" \

@@ -15,4 +15,4 @@ assert_match ".. now names b" \
 	"$(xfs_db -r -c "inode $ino" -c "print u3.sfdir3.hdr.parent.i4" "$SCRATCH_DEV" 2>/dev/null)" \
 	"= $other\$"
 scratch_mount
-scrub_reports_inode "$ino"
+assert_scrub_reports ".. disagrees with the record" "$ino" "parent pointer"

@@ -10,5 +10,5 @@ set_errortag pptr_skip_remove 1
 mv "$SCRATCH_MNT/a/sub" "$SCRATCH_MNT/b/sub"
 set_errortag pptr_skip_remove 0
 assert_eq "two records" "$(records "$SCRATCH_MNT/b/sub" | wc -l)" 2
-scrub_reports_inode "$ino"
+assert_scrub_reports "a directory with two records" "$ino" "parent pointer"
 scratch_corrupted_on_purpose

@@ -66,9 +66,4 @@ scratch_mount
 at=$(xfs_io -r -c "parent -s" "$M/f" | grep -n ":$new\$" | cut -d: -f1)
 echo "the record of $new is number $at of $((n + 1))"
 assert_ok "it is past the first batch" test "${at:-0}" -gt 4096
-st=0
-xfs_scrub -n "$M" > "$PP_STATE/scrub.out" 2>&1 || st=$?
-grep -v "Optimization is possible" "$PP_STATE/scrub.out"
-assert_ok "xfs_scrub -n reports it" test "$st" -ne 0
-assert_match "as the parent pointer of the file" "$(cat "$PP_STATE/scrub.out")" \
-	"inode $ino .*parent pointer: Repairs are required"
+assert_scrub_reports "a wrong name past the first batch" "$ino" "parent pointer"

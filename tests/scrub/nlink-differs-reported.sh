@@ -5,4 +5,4 @@ ino=$(corrupt_setup)
 scratch_corrupted_on_purpose
 xfs_db -x -c "inode $ino" -c "write core.nlinkv2 2" "$SCRATCH_DEV" > /dev/null
 scratch_mount
-scrub_reports_inode "$ino"
+assert_scrub_reports "link count 2, one record" "$ino" "parent pointer"

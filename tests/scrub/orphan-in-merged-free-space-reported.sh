@@ -11,18 +11,17 @@ require_tool xfs_scrub
 scratch_mkfs_parent
 scratch_mount
 require_errtag pptr_orphan
-bad=
+set --
 for form in block:30 leaf:300 node:3000; do
 	d=$SCRATCH_MNT/${form%:*}
 	mkdir "$d"
 	pptr-bench "$d" "${form#*:}" 1 create > /dev/null
 	assert_eq "${form%:*} form" "$(dir_form "$d/d0")" "${form%:*}"
-	bad="$bad $(stat -c %i "$d/d0/f11")"
+	set -- "$@" "$(stat -c %i "$d/d0/f11")" "parent pointer"
 	rm "$d/d0/f10" "$d/d0/f12"
 	set_errortag pptr_orphan 1
 	rm "$d/d0/f11"
 	set_errortag pptr_orphan 0
 done
 scratch_corrupted_on_purpose
-# shellcheck disable=SC2086
-scrub_reports_inode $bad
+assert_scrub_reports "f11 orphaned in merged free space" "$@"

@@ -22,4 +22,6 @@ set -- $(( (off >> 24) & 255 )) $(( (off >> 16) & 255 )) \
 	$(( (off >> 8) & 255 )) $(( off & 255 ))
 sf_pptr_patch "$ino" $((3 + 16 + 4 + 12)) "$@"
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a duplicate record" \
+	"$ino" "parent pointer" "$dino" "directory entries"

@@ -5,4 +5,6 @@ ino=$(corrupt_setup)
 scratch_corrupted_on_purpose
 sf_pptr_patch "$ino" 11 0x5a
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a stale generation" \
+	"$ino" "parent pointer" "$dino" "directory entries"

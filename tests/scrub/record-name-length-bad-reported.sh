@@ -8,4 +8,6 @@ dmesg_allow_corruption_reports
 # Entry header: namelen 16 -> 15, valuelen 4 -> 5; the entry keeps its size.
 sf_pptr_patch "$ino" -3 15 5
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a 15-byte record name" \
+	"$ino" "parent pointer" "$dino" "directory entries"

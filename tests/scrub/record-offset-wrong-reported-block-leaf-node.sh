@@ -18,13 +18,14 @@ assert_ok "xfs_scrub -n is clean before" xfs_scrub -n "$SCRATCH_MNT"
 be32() { printf '%d %d %d %d' $(($1 >> 24 & 255)) $(($1 >> 16 & 255)) $(($1 >> 8 & 255)) $(($1 & 255)); }
 cookie() { records "$1" | cut -d: -f3; }
 patches=
-bad=
+set --
 for form in block leaf node; do
 	d=$SCRATCH_MNT/$form/d0
 	mid=$(stat -c %i "$d/f10")
 	next=$(stat -c %i "$d/f12")
 	patches="$patches $mid:$(($(cookie "$d/f10") + 1)) $next:$(cookie "$d/f13")"
-	bad="$bad $mid $next"
+	set -- "$@" "$mid" "parent pointer" "$next" "parent pointer" \
+		"$(stat -c %i "$d")" "directory entries"
 done
 scratch_unmount
 scratch_corrupted_on_purpose
@@ -33,5 +34,4 @@ for p in $patches; do
 	sf_pptr_patch "${p%:*}" 12 $(be32 "${p#*:}")
 done
 scratch_mount
-# shellcheck disable=SC2086
-scrub_reports_inode $bad
+assert_scrub_reports "offsets inside an entry or of another entry" "$@"

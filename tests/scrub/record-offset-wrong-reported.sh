@@ -5,4 +5,6 @@ ino=$(corrupt_setup)
 scratch_corrupted_on_purpose
 sf_pptr_patch "$ino" 15 0x0d	# offset 12 -> 13
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "offset 13 for 12" \
+	"$ino" "parent pointer" "$dino" "directory entries"

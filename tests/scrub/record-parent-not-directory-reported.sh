@@ -5,4 +5,6 @@ ino=$(corrupt_setup)
 scratch_corrupted_on_purpose
 sf_pptr_patch "$ino" 7 $((ino + 1))	# d/other, a file
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a file as parent" \
+	"$ino" "parent pointer" "$dino" "directory entries"

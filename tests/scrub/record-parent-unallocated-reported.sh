@@ -5,4 +5,6 @@ ino=$(corrupt_setup)
 scratch_corrupted_on_purpose
 sf_pptr_patch "$ino" 6 0x03 0xe8	# parent inode 1000
 scratch_mount
-scrub_reports_inode "$ino"
+dino=$(stat -c %i "$SCRATCH_MNT/d")
+assert_scrub_reports "a free inode as parent" \
+	"$ino" "parent pointer" "$dino" "directory entries"
