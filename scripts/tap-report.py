@@ -28,8 +28,13 @@ BAD = re.compile(r"BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking"
 # dmesg_allow_injected_shutdown in tests/lib/common.sh).
 ALLOWABLE = {"Internal error", "Metadata corruption detected",
              "Corruption of in-memory data"}
+TIME = re.compile(r"^# pp-time: (\d+) s$")
 RESULT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(?: # (SKIP|TODO)\b ?(.*))?$")
 PLAN = re.compile(r"^1\.\.(\d+)$")
+
+
+# Seconds each test took in its guest, from tests/run's "# pp-time:".
+TIMES = {}
 
 
 def read(path):
@@ -95,6 +100,10 @@ def judge(logs):
         m = PLAN.match(line)
         if m and plan is None:
             plan = int(m.group(1))
+            continue
+        m = TIME.match(line)
+        if m and current is not None:
+            TIMES[current] = int(m.group(1))
             continue
         if line.startswith("Bail out!"):
             bail = line
@@ -163,6 +172,10 @@ def main():
         counts, problems = judge(logs)
         total = [a + b for a, b in zip(total, counts)]
         bad_runs += 1 if problems else 0
+    if TIMES:
+        slow = sorted(TIMES.items(), key=lambda t: -t[1])[:8]
+        print(f"test time {sum(TIMES.values())} s in all; slowest: "
+              + ", ".join(f"{n} {s} s" for n, s in slow))
     # A run with problems (a kernel report, a hang, a short plan) counts
     # as one more failure.
     print(f"{total[0]} passed, {total[1] + bad_runs} failed,"

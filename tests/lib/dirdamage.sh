@@ -22,6 +22,11 @@ dir_bsize() {
 dir_leaf_block() { echo $((34359738368 / $(dir_bsize))); }
 dir_free_block() { echo $((68719476736 / $(dir_bsize))); }
 
+# DIR_NODE_FILES: how many files the tests put in a node directory, 2000
+# (a dozen data blocks), or pp.node_dir_files=N (the debug kernel run
+# makes 800, still node form: a 4 KiB leaf block holds about 500 hashes).
+DIR_NODE_FILES=$(knob node_dir_files 2000)
+
 # dir_populate DIR FILES SUBDIRS: a new directory DIR holding FILES files,
 # file0001 on, each with its own contents, and SUBDIRS subdirectories,
 # sub1 on, each holding one file. The subdirectories are made at even

@@ -1,7 +1,7 @@
 # A crash in the middle of a repair: xfs_scrub reattaches 3,000 orphans
-# while the filesystem is shut down under it.  After log recovery, a
-# second xfs_scrub finishes the job: every name and inode is back, and
-# xfs_scrub -n is clean.
+# (pp.crash_repair_files=N) while the filesystem is shut down under it.
+# After log recovery, a second xfs_scrub finishes the job: every name and
+# inode is back, and xfs_scrub -n is clean.
 # pp-cost: 10
 require_parent_pointers
 require_tool xfs_scrub xfs_io
@@ -9,7 +9,8 @@ scratch_mkfs_parent
 scratch_mount
 require_errtag pptr_orphan
 mkdir "$SCRATCH_MNT/top"
-assert_ok "3,000 files" sh -c "pptr-bench '$SCRATCH_MNT/top' 3000 1 create > /dev/null"
+n=$(knob crash_repair_files 3000)
+assert_ok "$n files" sh -c "pptr-bench '$SCRATCH_MNT/top' $n 1 create > /dev/null"
 d=$SCRATCH_MNT/top/d0
 listing() { xfs-dirents "$1" | awk '$3 != "." && $3 != ".." { print $3, $2 }' | sort; }
 before=$(listing "$d")
@@ -27,8 +28,8 @@ done
 done_before=$(ls "$d" | wc -l)
 assert_ok "shutdown -f" xfs_io -x -c "shutdown -f" "$SCRATCH_MNT"
 wait $pid || echo "# the first xfs_scrub stopped with status $?"
-echo "# $done_before of 3000 reattached before the shutdown"
-assert_ok "the first repair was cut short" test "$done_before" -lt 3000
+echo "# $done_before of $n reattached before the shutdown"
+assert_ok "the first repair was cut short" test "$done_before" -lt "$n"
 scratch_unmount
 scratch_mount
 

@@ -1,9 +1,10 @@
-# Two node-form directories (2000 files and 3 subdirectories each) lose
-# their free index block at 64 GiB, one to random bytes, the other to
-# zeros; their data and hash blocks are intact.  xfs_scrub -n names both;
-# xfs_scrub rebuilds them with every entry at the offset it had, so that
-# the tree, readdir cookies included, is exactly as before and each
-# directory's link count counts its subdirectories.
+# Two node-form directories (2000 files, pp.node_dir_files, and 3
+# subdirectories each) lose their free index block at 64 GiB, one to
+# random bytes, the other to zeros; their data and hash blocks are
+# intact.  xfs_scrub -n names both; xfs_scrub rebuilds them with every
+# entry at the offset it had, so that the tree, readdir cookies
+# included, is exactly as before and each directory's link count counts
+# its subdirectories.
 # pp-cost: 5
 require_parent_pointers
 require_tool xfs_scrub xfs_db
@@ -12,8 +13,8 @@ scratch_mkfs_parent > /dev/null
 scratch_mount
 g=$SCRATCH_MNT/garbage
 z=$SCRATCH_MNT/zeros
-dir_populate "$g" 2000 3
-dir_populate "$z" 2000 3
+dir_populate "$g" "$DIR_NODE_FILES" 3
+dir_populate "$z" "$DIR_NODE_FILES" 3
 assert_eq "garbage is a node directory" "$(dir_form "$g")" node
 assert_eq "zeros is a node directory" "$(dir_form "$z")" node
 gino=$(stat -c %i "$g")

@@ -1,11 +1,12 @@
 # A directory that loses its hash index keeps every entry in its data
 # blocks: a leaf-form directory (400 files, 3 subdirectories) whose leaf
 # block at 32 GiB gets random bytes, and a node-form directory (2000
-# files, 3 subdirectories) whose da-node and leafn blocks at 32 GiB all
-# get zeros.  xfs_scrub -n names both; xfs_scrub rebuilds them with every
-# entry at the offset it had, so that the tree, readdir cookies included,
-# is exactly as before (every name found again by lookup) and each
-# directory's link count counts its subdirectories.
+# files, pp.node_dir_files, and 3 subdirectories) whose da-node and
+# leafn blocks at 32 GiB all get zeros.  xfs_scrub -n names both;
+# xfs_scrub rebuilds them with every entry at the offset it had, so that
+# the tree, readdir cookies included, is exactly as before (every name
+# found again by lookup) and each directory's link count counts its
+# subdirectories.
 # pp-cost: 10
 require_parent_pointers
 require_tool xfs_scrub xfs_db
@@ -15,7 +16,7 @@ scratch_mount
 l=$SCRATCH_MNT/leaf
 n=$SCRATCH_MNT/node
 dir_populate "$l" 400 3
-dir_populate "$n" 2000 3
+dir_populate "$n" "$DIR_NODE_FILES" 3
 assert_eq "leaf is a leaf directory" "$(dir_form "$l")" leaf
 assert_eq "node is a node directory" "$(dir_form "$n")" node
 lino=$(stat -c %i "$l")

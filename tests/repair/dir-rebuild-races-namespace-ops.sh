@@ -12,7 +12,7 @@ require_tool xfs_scrub xfs_db
 scratch_mkfs_parent > /dev/null
 scratch_mount
 d=$SCRATCH_MNT/damaged
-dir_populate "$d" 2000 3
+dir_populate "$d" "$DIR_NODE_FILES" 3
 assert_eq "damaged is a node directory" "$(dir_form "$d")" node
 dino=$(stat -c %i "$d")
 dir_remember "$d"
@@ -42,7 +42,7 @@ lookups() {
 	_n=0
 	while [ ! -e "$PP_STATE/stop" ]; do
 		_n=$((_n + 1))
-		stat "$d/$(printf 'file%04d' $((_n % 2000 + 1)))" > /dev/null 2>&1 || true
+		stat "$d/$(printf 'file%04d' $((_n % DIR_NODE_FILES + 1)))" > /dev/null 2>&1 || true
 	done
 	echo "$_n" > "$PP_STATE/lookups-done"
 }

@@ -1,11 +1,12 @@
-# Two node-form directories (2000 files and 3 subdirectories each: a
-# dozen data blocks, a da-node and leafn blocks, a free index block) lose
-# a data block from the middle, the one with sub2's entry, one to random
-# bytes, the other to zeros, on the unmounted device.  xfs_repair -n
-# reports both; xfs_repair rebuilds them from their good blocks and their
-# children's parent pointers, every entry at the offset it had: the tree,
-# readdir cookies included, is exactly as before, nothing is in
-# lost+found, and xfs_repair -n is then clean.
+# Two node-form directories (2000 files, pp.node_dir_files, and 3
+# subdirectories each: a dozen data blocks, a da-node and leafn blocks,
+# a free index block) lose a data block from the middle, the one with
+# sub2's entry, one to random bytes, the other to zeros, on the
+# unmounted device.  xfs_repair -n reports both; xfs_repair rebuilds
+# them from their good blocks and their children's parent pointers,
+# every entry at the offset it had: the tree, readdir cookies included,
+# is exactly as before, nothing is in lost+found, and xfs_repair -n is
+# then clean.
 # pp-cost: 6
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
@@ -15,8 +16,8 @@ scratch_mkfs_parent > /dev/null
 scratch_mount
 g=$SCRATCH_MNT/garbage
 z=$SCRATCH_MNT/zeros
-dir_populate "$g" 2000 3
-dir_populate "$z" 2000 3
+dir_populate "$g" "$DIR_NODE_FILES" 3
+dir_populate "$z" "$DIR_NODE_FILES" 3
 for d in "$g" "$z"; do
 	assert_eq "$d is a node directory" "$(dir_form "$d")" node
 done

@@ -1,9 +1,10 @@
-# Two node-form directories (2000 files and 3 subdirectories each) lose
-# their free index block at 64 GiB, one to random bytes, the other to
-# zeros, on the unmounted device; their data and hash blocks are intact.
-# xfs_repair -n reports both; xfs_repair rebuilds them with every entry
-# at the offset it had: the tree, readdir cookies included, is exactly as
-# before, nothing is in lost+found, and xfs_repair -n is then clean.
+# Two node-form directories (2000 files, pp.node_dir_files, and 3
+# subdirectories each) lose their free index block at 64 GiB, one to
+# random bytes, the other to zeros, on the unmounted device; their data
+# and hash blocks are intact. xfs_repair -n reports both; xfs_repair
+# rebuilds them with every entry at the offset it had: the tree, readdir
+# cookies included, is exactly as before, nothing is in lost+found, and
+# xfs_repair -n is then clean.
 # pp-cost: 5
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
@@ -13,8 +14,8 @@ scratch_mkfs_parent > /dev/null
 scratch_mount
 g=$SCRATCH_MNT/garbage
 z=$SCRATCH_MNT/zeros
-dir_populate "$g" 2000 3
-dir_populate "$z" 2000 3
+dir_populate "$g" "$DIR_NODE_FILES" 3
+dir_populate "$z" "$DIR_NODE_FILES" 3
 assert_eq "garbage is a node directory" "$(dir_form "$g")" node
 assert_eq "zeros is a node directory" "$(dir_form "$z")" node
 gino=$(stat -c %i "$g")
