@@ -13,7 +13,7 @@ export TESTS
 # KNOWN_BUGS=1 also runs the tests that reproduce bugs not fixed yet.
 export KNOWN_BUGS
 
-.PHONY: help deps tree kernel kernel-debug xfsprogs tools initramfs test test-debug \
+.PHONY: help deps tree kernel kernel-debug kernel-release xfsprogs tools initramfs test test-debug \
 	check static static-baseline demo bench profile shell export bisect-check \
 	clean distclean
 
@@ -43,8 +43,8 @@ help:
 	@echo "make xfsprogs         apply patches/xfsprogs to Debian's xfsprogs 6.1 and build it"
 	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
-	@echo "make bench            parent pointers on vs off: build/bench/results.md"
-	@echo "make profile          where the time goes, with perf in the guest: build/bench/profile.txt"
+	@echo "make bench            parent pointers on vs off, release kernel: build/bench/results.md"
+	@echo "make profile          where the time goes, perf in the guest, release kernel: build/bench/profile.txt"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux and build/xfsprogs back to patches/"
 	@echo "make bisect-check     check that every patch builds on its own"
@@ -62,6 +62,9 @@ kernel: tree
 
 kernel-debug: tree
 	@KERNEL_FLAVOR=debug scripts/kernel.sh build
+
+kernel-release: tree
+	@KERNEL_FLAVOR=release scripts/kernel.sh build
 
 xfsprogs: deps
 	@scripts/xfsprogs.sh build
@@ -99,15 +102,17 @@ demo: kernel initramfs
 	@grep -q DEMO-OK build/logs/results.log || \
 		{ echo "demo failed: see build/logs/results.log and console.log"; exit 1; }
 
-# Parent pointers on vs off, measured in the guest (see bench/).
-bench: kernel initramfs
+# Parent pointers on vs off, measured in the guest (see bench/), on the
+# release kernel (XFS_DEBUG off), as users run XFS.
+bench: kernel-release initramfs
 	@scripts/deps.sh bench
-	@scripts/bench.sh
+	@KERNEL=$(CURDIR)/build/bzImage-release scripts/bench.sh
 
-# Where the time of parent pointers goes: perf in the guest (see bench/).
-profile: kernel initramfs
+# Where the time of parent pointers goes: perf in the guest (see bench/),
+# on the release kernel too.
+profile: kernel-release initramfs
 	@scripts/deps.sh profile
-	@scripts/profile.sh
+	@KERNEL=$(CURDIR)/build/bzImage-release scripts/profile.sh
 
 shell: kernel initramfs
 	@scripts/qemu.sh shell
@@ -122,7 +127,7 @@ bisect-check: kernel
 	@scripts/bisect-build.sh
 
 clean:
-	rm -rf build/obj build/logs build/disks build/static build/initramfs.* build/bzImage
+	rm -rf build/obj build/obj-debug build/obj-release build/logs build/disks build/static build/initramfs.* build/bzImage build/bzImage-debug build/bzImage-release
 
 distclean:
 	rm -rf build

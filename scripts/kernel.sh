@@ -12,31 +12,43 @@ FRAGMENTS="$TOP/scripts/config/base.config $TOP/scripts/config/xfs.config"
 IMAGE=bzImage
 # KERNEL_FLAVOR=debug: the same plus scripts/config/debug.config (KASAN,
 # lockdep, UBSAN), built in build/obj-debug into build/bzImage-debug.
-if [ "${KERNEL_FLAVOR:-}" = debug ]; then
-	FRAGMENTS="$FRAGMENTS $TOP/scripts/config/debug.config"
-	OBJ=$BUILD/obj-debug
-	IMAGE=bzImage-debug
-fi
+# KERNEL_FLAVOR=release: the same with scripts/config/release.config
+# (XFS_DEBUG off), built in build/obj-release into build/bzImage-release.
+case "${KERNEL_FLAVOR:-}" in
+"") ;;
+debug | release)
+	FRAGMENTS="$FRAGMENTS $TOP/scripts/config/$KERNEL_FLAVOR.config"
+	OBJ=$BUILD/obj-$KERNEL_FLAVOR
+	IMAGE=bzImage-$KERNEL_FLAVOR
+	;;
+*) die "KERNEL_FLAVOR='$KERNEL_FLAVOR': want debug, release or nothing" ;;
+esac
 KMAKE=(make -C "$SRC" O="$OBJ" -j"$(nproc)" -s)
 
-# Fail if any option requested by a fragment is missing from .config.
+# Fail if any option requested by a fragment is missing from .config. A
+# later fragment overrides an earlier one, as in merge_config.sh.
 check_config() {
 	local frag line opt val bad=0
+	local -A want from
 	for frag in $FRAGMENTS; do
 		while IFS= read -r line; do
 			case "$line" in CONFIG_*=*) ;; *) continue ;; esac
 			opt=${line%%=*}
-			val=${line#*=}
-			if [ "$val" = n ]; then
-				if grep -q "^$opt=" "$OBJ/.config"; then
-					echo "  $opt=n requested by $(basename "$frag"), but .config has $(grep "^$opt=" "$OBJ/.config")" >&2
-					bad=1
-				fi
-			elif ! grep -qx "$opt=$val" "$OBJ/.config"; then
-				echo "  $line requested by $(basename "$frag"), but .config has: $(grep -E "^$opt=|^# $opt is not set" "$OBJ/.config" || echo nothing)" >&2
+			want[$opt]=${line#*=}
+			from[$opt]=$(basename "$frag")
+		done < "$frag"
+	done
+	for opt in "${!want[@]}"; do
+		val=${want[$opt]}
+		if [ "$val" = n ]; then
+			if grep -q "^$opt=" "$OBJ/.config"; then
+				echo "  $opt=n requested by ${from[$opt]}, but .config has $(grep "^$opt=" "$OBJ/.config")" >&2
 				bad=1
 			fi
-		done < "$frag"
+		elif ! grep -qx "$opt=$val" "$OBJ/.config"; then
+			echo "  $opt=$val requested by ${from[$opt]}, but .config has: $(grep -E "^$opt=|^# $opt is not set" "$OBJ/.config" || echo nothing)" >&2
+			bad=1
+		fi
 	done
 	[ $bad = 0 ] || die "kernel config does not have every requested option (see above)"
 }
