@@ -13,7 +13,7 @@ export TESTS
 # KNOWN_BUGS=1 also runs the tests that reproduce bugs not fixed yet.
 export KNOWN_BUGS
 
-.PHONY: help deps tree kernel kernel-debug kernel-release xfsprogs tools initramfs test test-debug \
+.PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream xfsprogs tools initramfs test test-debug \
 	check static static-baseline demo bench profile shell export bisect-check \
 	clean distclean
 
@@ -44,6 +44,7 @@ help:
 	@echo "make tools            build the user-space tools in tools/"
 	@echo "make initramfs        pack the guest image build/initramfs.cpio"
 	@echo "make bench            parent pointers on vs off, release kernel: build/bench/results.md"
+	@echo "make bench-upstream   the same metadata ratios, ours beside upstream 6.12's: build/bench/upstream.md"
 	@echo "make profile          where the time goes, perf in the guest, release kernel: build/bench/profile.txt"
 	@echo "make shell            boot the guest with a shell on this terminal"
 	@echo "make export           write the commits in build/linux and build/xfsprogs back to patches/"
@@ -65,6 +66,12 @@ kernel-debug: tree
 
 kernel-release: tree
 	@KERNEL_FLAVOR=release scripts/kernel.sh build
+
+# Debian's linux-source-6.12, unpatched, with the release config: the
+# upstream reference of make bench-upstream.
+kernel-upstream:
+	@scripts/deps.sh upstream
+	@KERNEL_FLAVOR=upstream scripts/kernel.sh build
 
 xfsprogs: deps
 	@scripts/xfsprogs.sh build
@@ -108,6 +115,11 @@ bench: kernel-release initramfs
 	@scripts/deps.sh bench
 	@KERNEL=$(CURDIR)/build/bzImage-release scripts/bench.sh
 
+# Our parent pointers' on/off ratios beside upstream's (Linux 6.12), in
+# one run: build/bench/upstream.md. Not part of make check.
+bench-upstream: kernel-release kernel-upstream initramfs
+	@scripts/bench-upstream.sh
+
 # Where the time of parent pointers goes: perf in the guest (see bench/),
 # on the release kernel too.
 profile: kernel-release initramfs
@@ -127,7 +139,7 @@ bisect-check: kernel
 	@scripts/bisect-build.sh
 
 clean:
-	rm -rf build/obj build/obj-debug build/obj-release build/logs build/disks build/static build/initramfs.* build/bzImage build/bzImage-debug build/bzImage-release
+	rm -rf build/obj build/obj-debug build/obj-release build/obj-upstream build/logs build/disks build/static build/initramfs.* build/bzImage build/bzImage-debug build/bzImage-release build/bzImage-upstream
 
 distclean:
 	rm -rf build

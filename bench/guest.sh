@@ -57,6 +57,8 @@ space_files=1000
 repair_orphans="100 1000 10000"
 rebuild_sizes="1000 10000 100000"
 sections="meta path depth space repair rebuild"
+# The parent pointers of "on": ours (v5), or upstream's on Linux 6.12.
+pptr_format=v5
 for arg in $(cat /proc/cmdline); do
 	val=$(echo "${arg#*=}" | tr , ' ')
 	case "$arg" in
@@ -68,6 +70,7 @@ for arg in $(cat /proc/cmdline); do
 	pp.bench_links=*) links=$val ;;
 	pp.bench_rebuild_sizes=*) rebuild_sizes=$val ;;
 	pp.bench_sections=*) sections=$val ;;
+	pp.bench_pptr=*) pptr_format=$val ;;
 	esac
 done
 # Sections not asked for get an empty list.
@@ -102,8 +105,28 @@ section() {
 # mkfs_mode on|off [DEV MNT]: a new filesystem on DEV (the scratch disk),
 # mounted on MNT.
 mkfs_mode() {
-	mkfs.xfs -f -q -n parent="$([ "$1" = on ] && echo 1 || echo 0)" "${2:-$dev}" || exit 1
+	if [ "$pptr_format" = upstream ]; then
+		mkfs_upstream "$1" "${2:-$dev}"
+	else
+		mkfs.xfs -f -q -n parent="$([ "$1" = on ] && echo 1 || echo 0)" \
+			"${2:-$dev}" || exit 1
+	fi
 	mount -t xfs "${2:-$dev}" "${3:-$mnt}" || exit 1
+}
+
+# mkfs_upstream on|off DEV (pp.bench_pptr=upstream, make bench-upstream,
+# on Linux 6.12): a filesystem made by stock mkfs.xfs 6.1, given
+# upstream's parent pointer feature (incompat bit 7, since 6.10) for
+# "on". Stock mkfs cannot ask for it, but the filesystem is still empty
+# and its root has no record in either format, so the bit is all that
+# differs from what upstream's mkfs -n parent=1 would make.
+mkfs_upstream() {
+	/usr/stock/sbin/mkfs.xfs -f -q "$2" || exit 1
+	[ "$1" = on ] || return 0
+	local_f=$(xfs_db -r -c "sb 0" -c "print features_incompat" "$2" |
+		sed 's/.* = //')
+	xfs_db -x -c "sb 0" -c "write -d features_incompat $((local_f | 128))" \
+		"$2" > /dev/null || exit 1
 }
 
 # mkfs_pair R: a filesystem with parent pointers on $mnt_on and one
@@ -191,7 +214,7 @@ lookup() {
 }
 
 clock=$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)
-echo "BENCH-START $(uname -r) cpus=$(nproc) clock=$clock"
+echo "BENCH-START $(uname -r) cpus=$(nproc) clock=$clock pptr=$pptr_format"
 echo "BENCH-CONFIG sizes=$(echo "$sizes" | tr ' ' ,) rounds=$(echo "$rounds" | tr ' ' ,)" \
 	"path_sizes=$(echo "$path_sizes" | tr ' ' ,) depths=$(echo "$depths" | tr ' ' ,)" \
 	"depth_files=$depth_files links=$(echo "$links" | tr ' ' ,) space_files=$space_files" \

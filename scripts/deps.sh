@@ -2,7 +2,8 @@
 # Install, idempotently, every Debian package the project needs. Packages
 # that are already installed are skipped; apt-get runs only if something
 # is missing. "deps.sh bench" adds what make bench needs (gnuplot), and
-# "deps.sh profile" what make profile needs (perf).
+# "deps.sh profile" what make profile needs (perf), "deps.sh upstream"
+# what make bench-upstream needs (Debian's 6.12 tree, and gnuplot).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -24,6 +25,7 @@ PACKAGES=(
 
 [ "${1:-}" = bench ] && PACKAGES+=(gnuplot-nox)
 [ "${1:-}" = profile ] && PACKAGES+=(linux-perf)
+[ "${1:-}" = upstream ] && PACKAGES+=(linux-source-6.12 gnuplot-nox)
 
 # 'apt-get source xfsprogs' needs a deb-src entry; add Debian's own if the
 # machine has none.

@@ -14,6 +14,10 @@ IMAGE=bzImage
 # lockdep, UBSAN), built in build/obj-debug into build/bzImage-debug.
 # KERNEL_FLAVOR=release: the same with scripts/config/release.config
 # (XFS_DEBUG off), built in build/obj-release into build/bzImage-release.
+# KERNEL_FLAVOR=upstream: Debian's linux-source-6.12 (upstream's own
+# parent pointers, for make bench-upstream), unpacked as it is into
+# build/linux-upstream and built with the release config in
+# build/obj-upstream into build/bzImage-upstream.
 case "${KERNEL_FLAVOR:-}" in
 "") ;;
 debug | release)
@@ -21,7 +25,14 @@ debug | release)
 	OBJ=$BUILD/obj-$KERNEL_FLAVOR
 	IMAGE=bzImage-$KERNEL_FLAVOR
 	;;
-*) die "KERNEL_FLAVOR='$KERNEL_FLAVOR': want debug, release or nothing" ;;
+upstream)
+	FRAGMENTS="$FRAGMENTS $TOP/scripts/config/release.config"
+	SRC=$BUILD/linux-upstream
+	OBJ=$BUILD/obj-upstream
+	IMAGE=bzImage-upstream
+	UPSTREAM_TARBALL=/usr/src/linux-source-6.12.tar.xz
+	;;
+*) die "KERNEL_FLAVOR='$KERNEL_FLAVOR': want debug, release, upstream or nothing" ;;
 esac
 KMAKE=(make -C "$SRC" O="$OBJ" -j"$(nproc)" -s)
 
@@ -53,9 +64,29 @@ check_config() {
 	[ $bad = 0 ] || die "kernel config does not have every requested option (see above)"
 }
 
+# unpack_upstream: build/linux-upstream from linux-source-6.12, once per
+# package version. It is built, never patched, so it is no git repo.
+unpack_upstream() {
+	local version tmp=$BUILD/unpack-upstream.tmp
+	version=$(dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null) ||
+		die "linux-source-6.12 is not installed: run 'scripts/deps.sh upstream'"
+	[ "$(cat "$SRC/.pp-version" 2>/dev/null)" = "$version" ] && return 0
+	log "unpacking $UPSTREAM_TARBALL (linux-source-6.12 $version)"
+	rm -rf "$tmp" "$SRC" "$OBJ"
+	mkdir -p "$tmp"
+	tar -xJf "$UPSTREAM_TARBALL" -C "$tmp" || die "could not unpack $UPSTREAM_TARBALL"
+	mv "$tmp"/linux-source-6.12 "$SRC" || die "unexpected layout in $UPSTREAM_TARBALL"
+	rmdir "$tmp"
+	echo "$version" > "$SRC/.pp-version"
+}
+
 configure() {
 	local hash
-	[ -d "$SRC/.git" ] || die "build/linux is missing: run 'make tree' first"
+	if [ "${KERNEL_FLAVOR:-}" = upstream ]; then
+		unpack_upstream
+	else
+		[ -d "$SRC/.git" ] || die "build/linux is missing: run 'make tree' first"
+	fi
 	hash=$(cat $FRAGMENTS | sha256sum | cut -d' ' -f1)
 	if [ -f "$OBJ/.config" ] && [ "$(cat "$OBJ/.pp-config" 2>/dev/null)" = "$hash" ]; then
 		return 0
