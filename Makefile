@@ -13,7 +13,7 @@ export TESTS
 # KNOWN_BUGS=1 also runs the tests that reproduce bugs not fixed yet.
 export KNOWN_BUGS
 
-.PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream xfsprogs tools initramfs test test-debug \
+.PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream fuzz xfsprogs tools initramfs test test-debug \
 	check static static-baseline demo bench profile shell export bisect-check \
 	clean distclean
 
@@ -24,8 +24,10 @@ export KNOWN_BUGS
 # time. DEBUG_TESTS=GLOB[,GLOB] chooses the tests of the debug run: by
 # default every group but xfsprogs/, whose tests check what the user-space
 # tools write (the kernel only makes and reads the tree there, as every
-# other group does too).
-DEBUG_TESTS ?= smoke/*,pptr/*,scrub/*,repair/*,fuzz/*,hostile/*,stress/*
+# other group does too), and but the field fuzzing samples (fuzz/field-*),
+# which make fuzz runs whole.
+DEBUG_FUZZ := fuzz/record-*,fuzz/repair-*,fuzz/directory-*,fuzz/malformed-*
+DEBUG_TESTS ?= smoke/*,pptr/*,scrub/*,repair/*,hostile/*,stress/*,$(DEBUG_FUZZ)
 DEBUG_CMDLINE ?= pp.crash_iters=10 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.fuzz_rounds=2 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
 	pp.mass_files=2000 pp.large_files=4000 pp.dir_rebuild_files=1000 \
@@ -37,6 +39,7 @@ help:
 	@echo "make check            static analysis, then every test in QEMU"
 	@echo "make check TESTS=GLOB only the tests matching GLOB[,GLOB] (e.g. 'smoke/*')"
 	@echo "make test             the QEMU tests only (no static analysis)"
+	@echo "make fuzz             every field of every parent pointer and directory structure, fuzzed (hours)"
 	@echo "make test-debug       every test (or DEBUG_TESTS) on the debug kernel (KASAN, lockdep, UBSAN)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
@@ -95,6 +98,17 @@ test-debug: kernel-debug initramfs
 check: static
 	@$(MAKE) --no-print-directory test
 	@if [ -z "$(TESTS)" ]; then $(MAKE) --no-print-directory test-debug; fi
+
+# Field fuzzing, whole: every field of every structure with every verb
+# (tests/fuzz/field-*, see tests/lib/fuzzfield.sh); hours under TCG.
+# make check runs a fixed sample of 12 cases of each. FUZZ_FIELDS=every
+# also fuzzes every element of every array; FUZZ_SEED=N draws the
+# random bytes anew.
+FUZZ_FIELDS ?= all
+fuzz: kernel initramfs
+	@TESTS='fuzz/field-*' \
+		PP_CMDLINE='pp.fuzz_fields=$(FUZZ_FIELDS) pp.test_timeout=36000 $(PP_CMDLINE)' \
+		TIMEOUT=86400 LOGROOT=$(CURDIR)/build/logs/fuzz scripts/run-tests.sh
 
 static: tree
 	@scripts/kernel.sh config

@@ -9,13 +9,16 @@
 # is updated with its name, as the kernel would have written it. Each
 # round then walks the tree (find, stat, read, listxattr, xfs_io parent
 # -s and -p); xfs_scrub -n must name every inode that really changed,
-# xfs_scrub must repair them all and xfs_scrub -n must then be clean. No
-# oops, warning or hang (the runner checks the kernel log).
+# xfs_scrub must repair them all and xfs_scrub -n must then be clean, and
+# the tree (names, inode numbers, readdir cookies, link counts, records,
+# contents) must be exactly the one the round started from: damage to a
+# record never justifies a change to the tree. No oops, warning or hang
+# (the runner checks the kernel log).
 #
 # The seed is printed; FUZZ_SEED=N scripts/run-tests.sh replays a run.
 # pp-cost: 7
 require_parent_pointers
-require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr
+require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr pptr-tree
 . /tests/lib/fuzz.sh
 dmesg_allow_corruption_reports
 fuzz_start

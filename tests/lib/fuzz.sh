@@ -267,7 +267,7 @@ fuzz_leaf_rehash() {
 FUZZ_CONTENT="ino-free ino-unallocated ino-nondir ino-self ino-garbage gen
 offset name-char name-slash name-nul random-name random-value"
 FUZZ_STRUCTURE="valuelen namelen flag-parent-clear flag-incomplete
-flag-parent-on-user stale-hash"
+flag-parent-on-user flag-namespace stale-hash"
 
 # fuzz_mutate STATE INO CLASS CMDS NONDIR FREE: append to the file CMDS
 # the xfs_db commands that damage one attribute of inode INO (its lines
@@ -288,26 +288,9 @@ fuzz_mutate() {
 	# shellcheck disable=SC2046
 	set -- $(printf '%s\n' "$_recs" | sed -n "$((R + 1))p")
 	_form=$2 _idx=$3 _vlen=${10} _pino=${11} _pgen=${12} _poff=${13}
-	_val=${14} _zero=
+	_val=${14}
 	case "$_class" in
 	name-*|random-value) [ "$_vlen" -gt 0 ] || _class=gen ;;
-	namelen|valuelen)
-		# In shortform, xfs_repair 6.1 mishandles an entry whose
-		# length is too large or leaves a gap (it moves bytes by the
-		# bad length into the next entry and the next inode: see
-		# fuzz/repair-record-length-spares-next-inode and
-		# fuzz/repair-fixes-record-length-before-another-attr), so
-		# there a length only becomes 0, in the last entry.
-		if [ "$_form" = sf ]; then
-			# shellcheck disable=SC2046
-			set -- $(awk -v i="$_ino" '$1 == i { l = $0 }
-				END { print l }' "$_st")
-			if [ "$4" = 1 ] && [ "${11}" != - ]; then
-				_idx=$3 _vlen=${10} _zero=1
-			else
-				_class=flag-parent-clear
-			fi
-		fi ;;
 	esac
 	if [ "$_form" = sf ]; then
 		echo "inode $_ino" >> "$_cmds"
@@ -321,10 +304,10 @@ fuzz_mutate() {
 	_npino=$_pino _npgen=$_pgen _npoff=$_poff _rehash=
 	case "$_class" in
 	flag-parent-on-user)
-		# (a user xattr: a trusted or secure one would make two
-		# namespaces, see fuzz/repair-fixes-record-with-two-namespaces)
-		_u=$(awk -v i="$_ino" '$1 == i && $4 == 0 && $5 == 0 && $6 == 0 {
-			print $3 }' "$_st" | head -1)
+		# (of a trusted or secure xattr, that makes two namespaces,
+		# which xfs_repair handles since xfsprogs 0011)
+		_u=$(awk -v i="$_ino" '$1 == i && $4 == 0 { print $3 }' "$_st" |
+			head -1)
 		if [ -z "$_u" ]; then
 			_class=flag-parent-clear
 		fi ;;
@@ -393,7 +376,6 @@ fuzz_mutate() {
 		echo "$_ino: random-value: #$_new" ;;
 	valuelen)
 		rnd 5
-		[ -z "$_zero" ] || R=0
 		case $R in
 		0) _x=0 ;;
 		1) _x=$((_vlen - 1)) ;;
@@ -405,7 +387,6 @@ fuzz_mutate() {
 		echo "$_ino: valuelen $_vlen -> $_x" ;;
 	namelen)
 		rnd 5
-		[ -z "$_zero" ] || R=0
 		case $R in
 		0) _x=0 ;;
 		1) _x=15 ;;
@@ -479,7 +460,36 @@ fuzz_setup() {
 	while echo "$_used" | grep -qx "$FUZZ_FREE"; do
 		FUZZ_FREE=$((FUZZ_FREE + 1))
 	done
+	fuzz_snapshot > "$PP_STATE/fuzz-golden"
 	scratch_unmount
+}
+
+# fuzz_snapshot: the tree of the mounted scratch filesystem: pptr-tree
+# snapshot (every entry below the mount point with its directory, readdir
+# cookie, inode number and link count; every record of every inode) and
+# the md5 of every regular file.
+fuzz_snapshot() {
+	pptr-tree snapshot "$SCRATCH_MNT" 2>&1 || echo "pptr-tree failed"
+	(cd "$SCRATCH_MNT" && find . -type f -exec md5sum {} + 2>&1 | sort) ||
+		true
+}
+
+# fuzz_tree_check R WHAT: after the repair WHAT of round R, the tree of
+# the mounted scratch filesystem is exactly the one fuzz_setup made: the
+# same names, inode numbers, readdir cookies, link counts, records and
+# contents. The rounds damage records only, and damage to a record never
+# justifies a change to the tree. An empty lost+found that xfs_repair
+# made is no change.
+fuzz_tree_check() {
+	fuzz_snapshot | awk '$1 == "E" && $NF == "lost+found" && $5 == 2 &&
+		$2 == 128 { next } { print }' > "$PP_STATE/fuzz-tree"
+	if ! cmp -s "$PP_STATE/fuzz-golden" "$PP_STATE/fuzz-tree"; then
+		echo "round $1: the tree after $2 differs from the golden one:"
+		diff "$PP_STATE/fuzz-golden" "$PP_STATE/fuzz-tree" | head -n 30 ||
+			true
+	fi
+	assert_ok "round $1: after $2, the tree and its records are the golden ones" \
+		cmp -s "$PP_STATE/fuzz-golden" "$PP_STATE/fuzz-tree"
 }
 
 # fuzz_start: make the filesystem and start counting (FUZZ_CASES, the
@@ -649,6 +659,7 @@ fuzz_round() {
 		assert_eq "round $_r: xfs_scrub -n is clean after xfs_scrub" \
 			"$_st" 0
 	fi
+	[ "$_st" != 0 ] || fuzz_tree_check "$_r" xfs_scrub
 	scratch_unmount
 	[ "$_st" = 0 ] && return 0
 
@@ -673,6 +684,7 @@ fuzz_round() {
 	if [ "$_st" = 0 ]; then
 		scratch_mount
 		xfs_scrub -n "$SCRATCH_MNT" > "$_s/scrub3.out" 2>&1 || _st=$?
+		fuzz_tree_check "$_r" xfs_repair
 		scratch_unmount
 		[ "$_st" = 0 ] || grep -v '^Info:' "$_s/scrub3.out" || true
 		[ "$_mode" = online ] ||
