@@ -18,10 +18,6 @@ require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr
 . /tests/lib/fuzz.sh
 . /tests/lib/fuzzfield.sh
-# The sample of make check finds bugs that are not fixed yet (issue 19
-# notes); make fuzz runs the whole matrix, KNOWN_BUGS=1 the sample.
-[ "$(knob fuzz_fields sample)" != sample ] ||
-	known_bug "a fuzzed attr leaf freemap (hdr.freemap[0].base lastbit, seed 20261204) leaves a tree that offline repair does not bring back as its class allows"
 dmesg_allow_corruption_reports
 ff_start
 ino=$(ff_ino anode)

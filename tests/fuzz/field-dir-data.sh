@@ -19,10 +19,6 @@ require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr
 . /tests/lib/fuzz.sh
 . /tests/lib/fuzzfield.sh
-# The sample of make check finds bugs that are not fixed yet (issue 19
-# notes); make fuzz runs the whole matrix, KNOWN_BUGS=1 the sample.
-[ "$(knob fuzz_fields sample)" != sample ] ||
-	known_bug "online repair of a directory data block whose entry inode number is fuzzed (du[0].inumber add) fails, and a later case runs past the 600 s test limit"
 dmesg_allow_corruption_reports
 ff_start
 ff_target dir-block 100 "inode $(ff_ino blockdir);dblock 0"

@@ -17,10 +17,6 @@ require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr
 . /tests/lib/fuzz.sh
 . /tests/lib/fuzzfield.sh
-# The sample of make check finds bugs that are not fixed yet (issue 19
-# notes); make fuzz runs the whole matrix, KNOWN_BUGS=1 the sample.
-[ "$(knob fuzz_fields sample)" != sample ] ||
-	known_bug "online repair of a free index block with fuzzed bests (fbests[N] ones, lastbit, random) leaves it damaged"
 dmesg_allow_corruption_reports
 ff_start
 ff_target dir-free 10 "inode $(ff_ino nodedir);dblock $FF_DIR_FREE"

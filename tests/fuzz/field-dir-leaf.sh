@@ -18,10 +18,6 @@ require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr
 . /tests/lib/fuzz.sh
 . /tests/lib/fuzzfield.sh
-# The sample of make check finds bugs that are not fixed yet (issue 19
-# notes); make fuzz runs the whole matrix, KNOWN_BUGS=1 the sample.
-[ "$(knob fuzz_fields sample)" != sample ] ||
-	known_bug "online repair of fuzzed leaf, leafn and da-node fields (lbests, lents[N].hashval, nbtree[N].hashval, back and owner pointers) leaves damage or changes the tree"
 dmesg_allow_corruption_reports
 ff_start
 ino=$(ff_ino nodedir)

@@ -18,10 +18,6 @@ require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr
 . /tests/lib/fuzz.sh
 . /tests/lib/fuzzfield.sh
-# The sample of make check finds bugs that are not fixed yet (issue 19
-# notes); make fuzz runs the whole matrix, KNOWN_BUGS=1 the sample.
-[ "$(knob fuzz_fields sample)" != sample ] ||
-	known_bug "its sample finds shortform directory fields whose online repair does not give the golden tree back"
 dmesg_allow_corruption_reports
 ff_start
 ff_target dir-sf 10 "inode $(ff_ino sfdir)" '^u3\.sfdir3\.'
