@@ -637,6 +637,26 @@ ff_same_but_offsets() {
 	cmp -s "$PP_STATE/ff-o1" "$PP_STATE/ff-o2"
 }
 
+# ff_loss_class CLASSES OLD: the first of the documented CLASSES (see
+# ff_expected) whose rule the tree after online repair keeps to, if any:
+# it differs from the golden one only in user xattrs (xattr), in the name
+# OLD, the fuzzed field's value before the fuzz (name), or in offsets
+# (offset).
+ff_loss_class() {
+	for _c in $1; do
+		case "$_c" in
+		xattr) ff_same_but_xattrs "$PP_STATE/ff-golden" \
+			"$PP_STATE/ff-after" ;;
+		name) [ -n "$2" ] && ff_renamed_only "$2" \
+			"$PP_STATE/ff-golden" "$PP_STATE/ff-after" ;;
+		offset) ff_same_but_offsets "$PP_STATE/ff-golden" \
+			"$PP_STATE/ff-after" ;;
+		*) false ;;
+		esac && { echo "$_c"; return 0; }
+	done
+	return 1
+}
+
 # ff_class_check CLASS CASE: the rule of the documented class "offline"
 # (see ff_expected), for a case whose online repair did not give the
 # golden tree back with a clean xfs_repair -n; the scratch filesystem is
@@ -783,23 +803,10 @@ ff_case() {
 		if [ -z "$_what" ]; then
 			[ $_rep = 0 ] || _res=IDENTICAL
 		elif [ $((_fixst & 5)) = 0 ] && [ "$_xst" = 0 ] &&
-			ff_has xattr "$_cls" &&
-			ff_same_but_xattrs "$_s/ff-golden" "$_s/ff-after"; then
-			echo "$_id: after online repair, the golden tree but for user xattrs (class xattr):"
+			_lc=$(ff_loss_class "$_cls" "$_old"); then
+			echo "$_id: after online repair, the golden tree but for what class $_lc may lose:"
 			ff_diff "$_s/ff-golden" "$_s/ff-after"
-			_res=LOSS-xattr
-		elif [ $((_fixst & 5)) = 0 ] && [ "$_xst" = 0 ] &&
-			ff_has name "$_cls" && [ -n "$_old" ] &&
-			ff_renamed_only "$_old" "$_s/ff-golden" "$_s/ff-after"; then
-			echo "$_id: after online repair, the golden tree but for the name $_old (class name):"
-			ff_diff "$_s/ff-golden" "$_s/ff-after"
-			_res=LOSS-name
-		elif [ $((_fixst & 5)) = 0 ] && [ "$_xst" = 0 ] &&
-			ff_has offset "$_cls" &&
-			ff_same_but_offsets "$_s/ff-golden" "$_s/ff-after"; then
-			echo "$_id: after online repair, the golden tree but for an offset (class offset):"
-			ff_diff "$_s/ff-golden" "$_s/ff-after"
-			_res=LOSS-offset
+			_res=LOSS-$_lc
 		elif ff_has offline "$_cls"; then
 			echo "$_id: after online repair: $_what; class offline"
 			if ff_class_check offline "$_id"; then
