@@ -474,22 +474,12 @@ fuzz_snapshot() {
 		true
 }
 
-# The known bug of the rounds that xfs_repair repairs (issue 19 notes).
-FUZZ_REPAIR_LF_BUG="after damage to an attr fork's structure, xfs_repair can
-give a file that is still linked in its directory a second link in
-lost+found (FILE.INO)"
-
 # fuzz_tree_check R WHAT: after the repair WHAT of round R, the tree of
 # the mounted scratch filesystem is exactly the one fuzz_setup made: the
 # same names, inode numbers, readdir cookies, link counts, records and
 # contents. The rounds damage records only, and damage to a record never
 # justifies a change to the tree. An empty lost+found that xfs_repair
 # made is no change.
-#
-# fuzz_tree_check R WHAT KNOWN: the same, but a difference is the known
-# bug KNOWN, not fixed yet (the issue notes): unless the run asks for the
-# known bugs (pp.known_bugs=1), it is printed, not failed, and the tree
-# after it becomes the one the next rounds are compared with.
 fuzz_tree_check() {
 	fuzz_snapshot | awk '$1 == "E" && $NF == "lost+found" && $5 == 2 &&
 		$2 == 128 { next } { print }' > "$PP_STATE/fuzz-tree"
@@ -497,11 +487,6 @@ fuzz_tree_check() {
 		echo "round $1: the tree after $2 differs from the golden one:"
 		diff "$PP_STATE/fuzz-golden" "$PP_STATE/fuzz-tree" | head -n 30 ||
 			true
-		if [ -n "${3:-}" ] && ! grep -qw 'pp.known_bugs=1' /proc/cmdline; then
-			echo "round $1: known bug, not fixed yet: $3"
-			cp "$PP_STATE/fuzz-tree" "$PP_STATE/fuzz-golden"
-			return 0
-		fi
 	fi
 	assert_ok "round $1: after $2, the tree and its records are the golden ones" \
 		cmp -s "$PP_STATE/fuzz-golden" "$PP_STATE/fuzz-tree"
@@ -699,7 +684,7 @@ fuzz_round() {
 	if [ "$_st" = 0 ]; then
 		scratch_mount
 		xfs_scrub -n "$SCRATCH_MNT" > "$_s/scrub3.out" 2>&1 || _st=$?
-		fuzz_tree_check "$_r" xfs_repair "$FUZZ_REPAIR_LF_BUG"
+		fuzz_tree_check "$_r" xfs_repair
 		scratch_unmount
 		[ "$_st" = 0 ] || grep -v '^Info:' "$_s/scrub3.out" || true
 		[ "$_mode" = online ] ||
