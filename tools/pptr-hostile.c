@@ -480,6 +480,17 @@ static void group_handles(void)
 	open_case("open by handle: the hidden file, wrong generation",
 		  &hr.gph_handle, "ESTALE");
 
+	/*
+	 * The hidden file's number with bit 63 set: xfs_iget checked only
+	 * the 32 bits of its AG number, found the hidden file in the inode
+	 * cache, whose number is not that one, and looked again forever.
+	 */
+	forge_handle(&hr.gph_handle, (1ULL << 63) | secret_ino, secret_gen);
+	gph_case("by handle: the hidden file's number with bit 63 set",
+		 mnt_fd, &hr, "ESTALE|EINVAL");
+	open_case("open by handle: the hidden file's number with bit 63 set",
+		  &hr.gph_handle, "ESTALE|EINVAL");
+
 	for (i = 0; i < ARRAY_SIZE(inos); i++) {
 		forge_handle(&hr.gph_handle, inos[i], 0);
 		snprintf(name, sizeof(name), "by handle: inode 0x%llx gen 0",
@@ -839,7 +850,7 @@ static int scrub(uint32_t type, uint32_t flags, uint64_t ino, uint32_t gen,
 static void group_scrub(void)
 {
 	struct stat st_pub, st_mnt;
-	uint64_t inos[12];
+	uint64_t inos[13];
 	uint32_t gens[3], type, flags, oflags;
 	unsigned int i, g, f, t, nino;
 	char name[160];
@@ -866,6 +877,8 @@ static void group_scrub(void)
 	inos[nino++] = ~0ULL - 1;
 	inos[nino++] = rnd(1 << 22);
 	inos[nino++] = rnd64();
+	/* a cached inode's number with bit 63 set (see group_handles) */
+	inos[nino++] = (1ULL << 63) | secret_ino;
 
 	for (t = 0; t < 3; t++) {
 		type = t == 0 ? XFS_SCRUB_TYPE_PARENT :
