@@ -27,6 +27,7 @@ declare -A XFS_TOOLS=(
 	[xfs_spaceman]=spaceman/xfs_spaceman [xfs_logprint]=logprint/xfs_logprint
 	[xfs_growfs]=growfs/xfs_growfs [xfs_info]=spaceman/xfs_info.sh
 	[xfs_admin]=db/xfs_admin.sh [xfs_ncheck]=db/xfs_ncheck.sh
+	[xfs_quota]=quota/xfs_quota
 )
 # Other host binaries the tests use (attr; util-linux's findmnt, which
 # xfs_info needs).
