@@ -10,7 +10,7 @@
 # the scrub.  Repairs of a and scrubs of b run side by side: every one
 # must finish, and a must still be reported, its entry left alone (its
 # repair only tries b's IOLOCK, and leaves the entry while b is busy).
-# pp-cost: 3
+# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_io
 scratch_mkfs_parent > /dev/null
@@ -39,7 +39,7 @@ assert_eq "a/t is b/s now" "$(stat -c %i "$SCRATCH_MNT/a/t")" "$s"
 # entry, holding the entry's data block, so that every repair of a looks
 # "s" up in b while a scrub of b holds that block.
 set_errortag dir_scrub_delay 1
-n=$(knob race_iters 4)
+n=$(knob race_iters 2)
 (
 	i=0
 	while [ $i -lt "$n" ]; do
