@@ -32,7 +32,7 @@ DEBUG_CMDLINE ?= pp.crash_iters=10 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.fuzz_rounds=2 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
 	pp.mass_files=2000 pp.large_files=4000 pp.dir_rebuild_files=1000 \
 	pp.big_links=6000 pp.step_links=300 pp.node_dir_files=800 \
-	pp.crash_repair_files=1200
+	pp.crash_repair_files=1200 pp.batch_dir_files=1500
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"
