@@ -411,6 +411,24 @@ set_errortag() {
 	echo "$2" > "/sys/fs/xfs/$(basename "$SCRATCH_DEV")/errortag/$1"
 }
 
+# quota_file_setup: a new parent-pointer scratch filesystem mounted with
+# user quota enforced, holding d/f, one block of data owned by uid 1000
+# in a directory of root's.
+quota_file_setup() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount -o uquota
+	mkdir "$SCRATCH_MNT/d"
+	echo data > "$SCRATCH_MNT/d/f"
+	chown 1000 "$SCRATCH_MNT/d/f"
+}
+
+# quota_user_kib UID: the KiB of blocks that quota charges to user UID on
+# the scratch filesystem (mounted with user quota).
+quota_user_kib() {
+	xfs_quota -x -c "report -u -b -N -n" "$SCRATCH_MNT" |
+		awk -v u="#$1" '$1 == u { print $2 }'
+}
+
 # sf_pptr_patch INO BYTE HEX...: overwrite bytes of the first shortform
 # attribute of inode INO on the unmounted scratch device, starting BYTE
 # bytes into its name (a parent pointer's 16-byte name, then its value),

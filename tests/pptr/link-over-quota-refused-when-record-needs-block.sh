@@ -9,20 +9,9 @@
 # works and is charged to the owner.
 require_parent_pointers
 require_tool xfs_quota pptr-tree
-scratch_mkfs_parent > /dev/null
-scratch_mount -o uquota
-
-# user_kib UID: the blocks (KiB) that quota charges to user UID.
-user_kib() {
-	xfs_quota -x -c "report -u -b -N -n" "$SCRATCH_MNT" |
-		awk -v u="#$1" '$1 == u { print $2 }'
-}
-
-mkdir "$SCRATCH_MNT/d"
+quota_file_setup
 f=$SCRATCH_MNT/d/f
-echo data > "$f"
-chown 1000 "$f"
-used=$(user_kib 1000)
+used=$(quota_user_kib 1000)
 assert_ok "uid 1000 is charged for its file ($used KiB)" test "${used:-0}" -gt 0
 assert_ok "limit uid 1000 to what it uses" xfs_quota -x \
 	-c "limit -u bhard=${used}k 1000" "$SCRATCH_MNT"
@@ -45,7 +34,7 @@ assert_ok "the links before it, whose records fit in the inode, worked ($((i - 1
 assert_eq "the failed link changed no entry and no record" \
 	"$(pptr-tree snapshot "$SCRATCH_MNT")" "$(cat "$PP_STATE/snap.before")"
 assert_eq "the file has its $i names" "$(stat -c %h "$f")" "$i"
-assert_eq "uid 1000 is still charged $used KiB" "$(user_kib 1000)" "$used"
+assert_eq "uid 1000 is still charged $used KiB" "$(quota_user_kib 1000)" "$used"
 assert_ok "every record matches its entry" check_tree_records "$SCRATCH_MNT"
 
 assert_ok "lift the limit" xfs_quota -x -c "limit -u bhard=0 1000" \
@@ -53,5 +42,5 @@ assert_ok "lift the limit" xfs_quota -x -c "limit -u bhard=0 1000" \
 assert_ok "the same link works now" \
 	ln "$f" "$SCRATCH_MNT/d/link-with-a-longer-name-$i"
 assert_ok "and its attr block is charged to uid 1000" \
-	test "$(user_kib 1000)" -gt "$used"
+	test "$(quota_user_kib 1000)" -gt "$used"
 assert_ok "every record matches its entry" check_tree_records "$SCRATCH_MNT"

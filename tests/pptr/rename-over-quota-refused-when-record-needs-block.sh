@@ -7,23 +7,12 @@
 # owner.  The records match the entries throughout.
 require_parent_pointers
 require_tool xfs_quota pptr-tree
-scratch_mkfs_parent > /dev/null
-scratch_mount -o uquota
-
-# user_kib UID: the blocks (KiB) that quota charges to user UID.
-user_kib() {
-	xfs_quota -x -c "report -u -b -N -n" "$SCRATCH_MNT" |
-		awk -v u="#$1" '$1 == u { print $2 }'
-}
-
-mkdir "$SCRATCH_MNT/d"
+quota_file_setup
 f=$SCRATCH_MNT/d/f
-echo data > "$f"
-chown 1000 "$f"
 for i in 1 2 3 4 5 6; do
 	ln "$f" "$SCRATCH_MNT/d/link$i"
 done
-used=$(user_kib 1000)
+used=$(quota_user_kib 1000)
 assert_ok "limit uid 1000 to what it uses ($used KiB)" xfs_quota -x \
 	-c "limit -u bhard=${used}k 1000" "$SCRATCH_MNT"
 
@@ -35,12 +24,12 @@ assert_match "a rename whose record needs an attr block fails with EDQUOT" \
 	"$err" "Disk quota exceeded"
 assert_eq "it changed no entry and no record" \
 	"$(pptr-tree snapshot "$SCRATCH_MNT")" "$(cat "$PP_STATE/snap.before")"
-assert_eq "uid 1000 is still charged $used KiB" "$(user_kib 1000)" "$used"
+assert_eq "uid 1000 is still charged $used KiB" "$(quota_user_kib 1000)" "$used"
 
 assert_ok "lift the limit" xfs_quota -x -c "limit -u bhard=0 1000" \
 	"$SCRATCH_MNT"
 assert_ok "the same rename works now" \
 	mv "$SCRATCH_MNT/d/g" "$SCRATCH_MNT/d/$long"
 assert_ok "and its attr block is charged to uid 1000" \
-	test "$(user_kib 1000)" -gt "$used"
+	test "$(quota_user_kib 1000)" -gt "$used"
 assert_ok "every record matches its entry" check_tree_records "$SCRATCH_MNT"
