@@ -101,7 +101,7 @@ check: static
 
 # Field fuzzing, whole: every field of every structure with every verb
 # (tests/fuzz/field-*, see tests/lib/fuzzfield.sh); hours under TCG.
-# make check runs a fixed sample of 12 cases of each. FUZZ_FIELDS=every
+# make check runs a fixed sample of 8 cases of each. FUZZ_FIELDS=every
 # also fuzzes every element of every array; FUZZ_SEED=N draws the
 # random bytes anew.
 FUZZ_FIELDS ?= all

@@ -10,7 +10,7 @@
 # readdir cookies, link counts, records, "." and "..", contents, xattrs)
 # unchanged, and, after xfs_scrub, with the golden tree and a clean
 # xfs_repair -n, or as its documented class allows (the table of
-# ff_expected). make check runs a seeded sample of 12 cases
+# ff_expected). make check runs a seeded sample of 8 cases
 # (pp.fuzz_sample=N; FUZZ_SEED=N replays it), make fuzz the whole matrix
 # (pp.fuzz_fields=all).
 # pp-cost: 6

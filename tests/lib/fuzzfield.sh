@@ -29,7 +29,7 @@
 # the known bugs (KNOWN_BUGS=1, pp.known_bugs=1).
 #
 # How many cases: pp.fuzz_fields=sample (the default, for make check):
-# pp.fuzz_sample=N cases (12) drawn from the matrix with a fixed seed
+# pp.fuzz_sample=N cases (8) drawn from the matrix with a fixed seed
 # (FF_SAMPLE_SEED), or the seed FUZZ_SEED=N gives; the seed is printed;
 # pp.fuzz_fields=all: the whole matrix, every field with every verb,
 # where an array's elements are represented by its first, middle and last
@@ -838,7 +838,7 @@ ff_case() {
 }
 
 # ff_run: enumerate the fields of the targets and run the cases: a sample
-# of pp.fuzz_sample (12) cases that run (skipped ones do not count), or
+# of pp.fuzz_sample (8) cases that run (skipped ones do not count), or
 # with pp.fuzz_fields=all or every, all of them. Asserts that enough ran.
 ff_run() {
 	_mode=$(knob fuzz_fields sample)
@@ -848,7 +848,7 @@ ff_run() {
 	_total=$(wc -l < "$PP_STATE/ff-cases")
 	_want=$_total
 	if [ "$_mode" = sample ]; then
-		_want=$(knob fuzz_sample 12)
+		_want=$(knob fuzz_sample 8)
 		# shuffle with the seeded sequence (a loop into a file, so
 		# that the sequence moves on in this shell)
 		while read -r _c; do
