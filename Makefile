@@ -28,11 +28,12 @@ export KNOWN_BUGS
 # which make fuzz runs whole.
 DEBUG_FUZZ := fuzz/record-*,fuzz/repair-*,fuzz/directory-*,fuzz/malformed-*
 DEBUG_TESTS ?= smoke/*,pptr/*,scrub/*,repair/*,hostile/*,stress/*,$(DEBUG_FUZZ)
-DEBUG_CMDLINE ?= pp.crash_iters=10 pp.stress_secs=2 pp.stress_ops=300 \
-	pp.fuzz_rounds=2 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
-	pp.mass_files=2000 pp.large_files=4000 pp.dir_rebuild_files=1000 \
-	pp.big_links=6000 pp.step_links=300 pp.node_dir_files=800 \
-	pp.crash_repair_files=1200 pp.batch_dir_files=1500
+DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
+	pp.fuzz_rounds=1 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
+	pp.mass_files=1000 pp.large_files=1500 pp.dir_rebuild_files=500 \
+	pp.big_links=5000 pp.step_links=300 pp.node_dir_files=620 \
+	pp.crash_repair_files=600 pp.batch_dir_files=1200 \
+	pp.orphan_node_files=1000 pp.race_renames=30
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"

@@ -4,7 +4,8 @@
 # in a data block allocated again at its old place when every entry of
 # that block was orphaned and the block freed, even past the end of the
 # leaf's bests table or the node's free index.  Readdir then gives every
-# name the cookie it had.
+# name the cookie it had.  (pp.orphan_node_files=N, default 2,000, sizes
+# the node directories; the debug kernel run makes fewer.)
 # pp-cost: 17
 require_parent_pointers
 require_tool xfs_scrub
@@ -19,7 +20,7 @@ names() { awk -v a="$1" -v b="$2" 'BEGIN { for (i = a; i <= b; i++) printf "file
 # populate DIR COUNT: DIR with COUNT files, file0001 on.
 populate() {
 	mkdir "$1"
-	for n in $(names 1 "$2"); do echo "$n" > "$1/$n"; done
+	for _f in $(names 1 "$2"); do echo "$_f" > "$1/$_f"; done
 }
 
 # orphan DIR FIRST LAST MORE...: orphan fileFIRST..fileLAST and fileMORE.
@@ -34,17 +35,19 @@ orphan() {
 	set_errortag pptr_orphan 0
 }
 
+size=$(knob orphan_node_files 2000)
+q=$((size / 4))
 populate "$SCRATCH_MNT/leaf" 400
-populate "$SCRATCH_MNT/node" 2000
-# tail: a node directory whose last 400 entries are links to files made
-# before it, the last entry to the first file.  Repair goes in inode
-# order, so it re-creates the entries of the last data block first, past
-# the end of the free index that the removals trimmed.
-populate "$SCRATCH_MNT/src" 400
-populate "$SCRATCH_MNT/tail" 1600
-i=2000
-for n in $(names 1 400); do
-	ln "$SCRATCH_MNT/src/$n" "$SCRATCH_MNT/tail/$(printf 'file%04d' $i)"
+populate "$SCRATCH_MNT/node" "$size"
+# tail: a node directory whose last fifth (N/5 entries) are links to
+# files made before it, the last entry to the first file.  Repair goes in
+# inode order, so it re-creates the entries of the last data blocks
+# first, past the end of the free index that the removals trimmed.
+populate "$SCRATCH_MNT/src" $((size / 5))
+populate "$SCRATCH_MNT/tail" $((size - size / 5))
+i=$size
+for f in $(names 1 $((size / 5))); do
+	ln "$SCRATCH_MNT/src/$f" "$SCRATCH_MNT/tail/$(printf 'file%04d' $i)"
 	i=$((i - 1))
 done
 assert_eq "tail is a node directory" "$(dir_form "$SCRATCH_MNT/tail")" node
@@ -63,13 +66,13 @@ done > "$PP_STATE/leaf.was"
 # The second data block's entries all go (it is freed), and some others.
 orphan "$SCRATCH_MNT/leaf" 151 350 5 399
 # Whole data blocks in the middle and at the end go, and some others.
-orphan "$SCRATCH_MNT/node" 501 1000 7 1500
-orphan "$SCRATCH_MNT/node" 1901 2000
-orphan "$SCRATCH_MNT/tail" 1601 2000
+orphan "$SCRATCH_MNT/node" $((q + 1)) $((2 * q)) 7 $((3 * q))
+orphan "$SCRATCH_MNT/node" $((size - 99)) "$size"
+orphan "$SCRATCH_MNT/tail" $((size - size / 5 + 1)) "$size"
 assert_ok "tail freed data blocks" \
 	test "$(stat -c %b "$SCRATCH_MNT/tail")" -lt "$tail_blocks"
 assert_eq "leaf lost 202 entries" "$(ls "$SCRATCH_MNT/leaf" | wc -l)" 198
-assert_eq "node lost 602 entries" "$(ls "$SCRATCH_MNT/node" | wc -l)" 1398
+assert_eq "node lost $((q + 102)) entries" "$(ls "$SCRATCH_MNT/node" | wc -l)" $((size - q - 102))
 assert_ok "leaf freed a data block" \
 	test "$(stat -c %b "$SCRATCH_MNT/leaf")" -lt "$leaf_blocks"
 assert_ok "node freed data blocks" \
@@ -91,7 +94,7 @@ for f in file0005 file0200 file0399; do
 		"$(records "$SCRATCH_MNT/leaf/$f")" \
 		"$(grep ":$f\$" "$PP_STATE/leaf.was")"
 done
-for f in file0007 file0700 file1500 file2000; do
+for f in file0007 $(names $((q + 100)) $((q + 100))) $(names $((3 * q)) $((3 * q))) $(names "$size" "$size"); do
 	assert_eq "node/$f: its one record names its entry" \
 		"$(records "$SCRATCH_MNT/node/$f")" \
 		"$(dirent_record "$SCRATCH_MNT/node" "$f")"

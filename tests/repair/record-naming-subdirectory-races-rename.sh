@@ -34,7 +34,7 @@ assert_match "x's record names y" \
 	"parent_ino = $y"
 scratch_mount
 
-n=$(knob race_iters 100)
+n=$(knob race_renames 100)
 set_errortag pptr_lock_delay 1
 (
 	i=0
