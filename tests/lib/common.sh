@@ -465,6 +465,17 @@ scrub_reports_inode() {
 	done
 }
 
+# assert_scrub_one_clean TYPE INO GEN WHAT: the kernel's TYPE scrubber
+# ("parent", "directory") finds nothing wrong with inode INO of generation
+# GEN, asked by handle (xfs_io -x -c "scrub TYPE INO GEN", which says
+# nothing when the object is clean), so that nothing reads the inode
+# from user space first; WHAT names it in the output.
+assert_scrub_one_clean() {
+	_sco=$(xfs_io -x -c "scrub $1 $2 $3" "$SCRATCH_MNT" 2>&1)
+	echo "scrub $1 of $4: ${_sco:-clean}"
+	assert_eq "the $1 scrub of $4 is clean" "$_sco" ""
+}
+
 # assert_scrub_reports DESCRIPTION INO WHAT [INO WHAT]...: xfs_scrub -n on
 # the scratch filesystem, run once (its output is printed), exits non-zero
 # and, for each pair, finds the WHAT of inode INO corrupt: the line

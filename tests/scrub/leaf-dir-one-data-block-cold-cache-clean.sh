@@ -26,9 +26,7 @@ gen=$(inode_gen "$f")
 scratch_unmount
 scratch_mount
 # By handle, so that nothing reads the directory before the check does.
-out=$(xfs_io -x -c "scrub parent $ino $gen" "$SCRATCH_MNT" 2>&1)
-echo "scrub parent of file0001: ${out:-clean}"
-assert_eq "the parent check of file0001 with a cold cache is clean" "$out" ""
+assert_scrub_one_clean parent "$ino" "$gen" "file0001, with a cold cache"
 st=0
 xfs_scrub -n "$SCRATCH_MNT" > "$PP_STATE/scrub.out" 2>&1 || st=$?
 cat "$PP_STATE/scrub.out"
