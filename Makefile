@@ -14,7 +14,7 @@ export TESTS
 export KNOWN_BUGS
 
 .PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream fuzz xfsprogs tools initramfs test test-debug \
-	check static static-baseline demo bench profile shell export bisect-check \
+	check static static-baseline test-costs demo bench profile shell export bisect-check \
 	clean distclean
 
 # make check runs the whole suite twice: on the normal kernel, at full
@@ -33,7 +33,7 @@ DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.mass_files=1000 pp.large_files=1500 pp.dir_rebuild_files=500 \
 	pp.big_links=5000 pp.step_links=300 pp.node_dir_files=620 \
 	pp.crash_repair_files=600 pp.batch_dir_files=1200 \
-	pp.orphan_node_files=1000 pp.race_renames=30
+	pp.orphan_node_files=1000 pp.race_renames=30 pp.costs=debug
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"
@@ -55,6 +55,7 @@ help:
 	@echo "make bisect-check     check that every patch builds on its own"
 	@echo "make deps             install the Debian packages the project needs"
 	@echo "make static-baseline  regenerate checkpatch/*.baseline from the pristine tree"
+	@echo "make test-costs       rewrite tests/costs (how the guests split the tests) from the last run's times"
 
 deps:
 	@scripts/deps.sh
@@ -94,9 +95,12 @@ test-debug: kernel-debug initramfs
 		PP_CMDLINE='$(DEBUG_CMDLINE) $(PP_CMDLINE)' \
 		LOGROOT=$(CURDIR)/build/logs/debug scripts/run-tests.sh
 
-# Static analysis first: it is the quicker way to fail.  A full run (no
-# TESTS) ends with the whole suite on the debug kernel.
-check: static
+# Static analysis first: it is the quicker way to fail.  xfsprogs builds
+# side by side with it: unpacking the kernel tree, applying the series
+# and checkpatch keep one CPU busy, and leave the other free.  A full
+# run (no TESTS) ends with the whole suite on the debug kernel.
+check:
+	@$(MAKE) --no-print-directory -j2 static xfsprogs
 	@$(MAKE) --no-print-directory test
 	@if [ -z "$(TESTS)" ]; then $(MAKE) --no-print-directory test-debug; fi
 
@@ -114,6 +118,11 @@ fuzz: kernel initramfs
 static: tree
 	@scripts/kernel.sh config
 	@scripts/static.sh all
+
+# tests/costs from the times of the last make check (or make test and
+# make test-debug): the guests of a run split the tests by them.
+test-costs:
+	@scripts/test-costs.sh
 
 static-baseline: tree
 	@scripts/kernel.sh config

@@ -21,6 +21,11 @@ GIT_EMAIL=$(git -C "$TOP" config user.email 2>/dev/null || echo "build@localhost
 log() { printf '>>> %s\n' "$*" >&2; }
 die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
 
+# The scripts run their own makes with their own -j. make check runs two
+# of them side by side under 'make -j2', whose jobserver they must not
+# look for.
+unset MAKEFLAGS MFLAGS
+
 # Print the patch files of one series directory, in series order.
 series_patches() {
 	local dir=$TOP/patches/$1

@@ -70,7 +70,7 @@ apply_series() {
 }
 
 build() {
-	local hash
+	local hash built
 	fetch
 	[ -d "$XSRC/.git" ] || unpack
 	hash=$(series_hash xfsprogs)
@@ -91,6 +91,15 @@ build() {
 			> "$XSRC/configure.out" 2>&1) ||
 			die "xfsprogs configure failed (see $XSRC/configure.out and config.log)"
 	fi
+	# The sources as built last: HEAD and every change to tracked files.
+	# make in 13 directories takes 10 to 20 s even with nothing to do,
+	# and make check asks three times.
+	built=$(printf '%s\n%s\n' "$(gitx rev-parse HEAD)" "$(gitx diff HEAD)" |
+		sha256sum | cut -d' ' -f1)
+	if [ "$(cat "$XSRC/.git/pp-built" 2>/dev/null)" = "$built" ]; then
+		log "xfsprogs: built, nothing changed"
+		return 0
+	fi
 	log "building xfsprogs ($(gitx rev-list --count pristine..HEAD) patch(es))"
 	# Only the libraries and the tools the guest carries (initramfs.sh's
 	# XFS_TOOLS): not the translations, manual pages, xfs_copy, xfs_fsr,
@@ -100,6 +109,7 @@ build() {
 		grep -E -B2 -A8 'error|Error' "$XSRC/make.out" | head -60 >&2
 		die "xfsprogs build failed (see $XSRC/make.out)"
 	}
+	echo "$built" > "$XSRC/.git/pp-built"
 }
 
 export_series() {

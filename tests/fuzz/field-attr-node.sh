@@ -12,7 +12,6 @@
 # ff_expected). make check runs a seeded sample of 8 cases
 # (pp.fuzz_sample=N; FUZZ_SEED=N replays it), make fuzz the whole matrix
 # (pp.fuzz_fields=all).
-# pp-cost: 6
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair pptr-tree xfs-dirents getfattr \
 	setfattr

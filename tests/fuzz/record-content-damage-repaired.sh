@@ -16,7 +16,6 @@
 # (the runner checks the kernel log).
 #
 # The seed is printed; FUZZ_SEED=N scripts/run-tests.sh replays a run.
-# pp-cost: 7
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr pptr-tree
 . /tests/lib/fuzz.sh

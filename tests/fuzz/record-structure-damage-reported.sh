@@ -23,7 +23,6 @@
 # fuzz/repair-fixes-record-length-before-another-attr keep a case of each.
 #
 # The seed is printed; FUZZ_SEED=N scripts/run-tests.sh replays a run.
-# pp-cost: 4
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair setfattr getfattr pptr-tree
 . /tests/lib/fuzz.sh

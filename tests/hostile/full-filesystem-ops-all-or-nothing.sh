@@ -9,7 +9,6 @@
 # after each round, so that the operations cross from failing to
 # succeeding. The filesystem never shuts down, and scrub is clean after
 # the space is freed.
-# pp-cost: 5
 require_parent_pointers
 require_tool pptr-tree renameat2
 scratch_mkfs_parent -d size=320m

@@ -6,7 +6,6 @@
 # were.  The limit is lowered to 10 extents per fork by the error tag
 # reduce_max_iextents (XFS's own, for this limit); the fork gets more
 # than 4 extents by interleaving remote xattr values with file data.
-# pp-cost: 1
 require_parent_pointers
 require_tool setfattr su pptr-tree
 scratch_mkfs_parent

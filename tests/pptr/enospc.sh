@@ -5,7 +5,6 @@
 # each round of operations, from none to more than they need, so that
 # some fail and some succeed, and some run where their reservation just
 # fits.
-# pp-cost: 2
 require_parent_pointers
 require_tool pptr-tree
 scratch_mkfs_parent -d size=320m

@@ -7,7 +7,6 @@
 # shortform, leaf and node form, and back down on the way down, each
 # seen on disk with xfs_db. Last, the check itself is shown to catch a
 # link whose record was left out (error tag pptr_skip_add).
-# pp-cost: 6
 require_parent_pointers
 require_tool pptr-link-steps xfs_db
 scratch_mkfs_parent

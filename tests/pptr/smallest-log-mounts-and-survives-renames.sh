@@ -8,7 +8,6 @@
 # ASSERT on XFS_DEBUG kernels, so it is not part of the test): with 64 KiB
 # directory blocks, mkfs.xfs asks for 2,174 blocks and the kernel for
 # 2,170.
-# pp-cost: 3
 . /tests/lib/stress.sh
 require_parent_pointers
 require_tool pptr-stress

@@ -1,7 +1,6 @@
 # Parent pointers are not user-visible xattrs: listxattr does not show
 # them, even to root, and user, trusted and security xattrs coexist with
 # them through the shortform, leaf and node attr fork formats.
-# pp-cost: 4
 require_parent_pointers
 require_tool getfattr setfattr
 scratch_mkfs_parent

@@ -4,7 +4,6 @@
 # guest's hung-task watchdog would panic), no file lost, and once the
 # churn stops the filesystem is clean. (pp.churn=N rounds of churn,
 # default 200; the debug kernel run makes fewer.)
-# pp-cost: 3
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

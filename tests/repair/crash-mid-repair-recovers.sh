@@ -2,7 +2,6 @@
 # (pp.crash_repair_files=N) while the filesystem is shut down under it.
 # After log recovery, a second xfs_scrub finishes the job: every name and
 # inode is back, and xfs_scrub -n is clean.
-# pp-cost: 10
 require_parent_pointers
 require_tool xfs_scrub xfs_io
 scratch_mkfs_parent

@@ -5,7 +5,6 @@
 # every entry at the offset it had, so that the tree, readdir cookies
 # included, is exactly as before and each directory's link count counts
 # its subdirectories.
-# pp-cost: 4
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

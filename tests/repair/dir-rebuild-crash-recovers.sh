@@ -8,7 +8,6 @@
 # readdir cookies included, is exactly as before the damage, and the
 # temporary directories are gone with their blocks (xfs_repair -n, run
 # after the test, finds no leaked block or inode).
-# pp-cost: 5
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

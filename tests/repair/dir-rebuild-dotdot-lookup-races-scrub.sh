@@ -12,7 +12,6 @@
 # Every repair and scrub must finish, each repair must rebuild a (b's
 # IOLOCK is only tried: while b is busy, its record counts as if ".."
 # could not be read), and the tree must be as before.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_io
 . /tests/lib/dirdamage.sh

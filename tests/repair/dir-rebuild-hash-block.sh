@@ -7,7 +7,6 @@
 # the tree, readdir cookies included, is exactly as before (every name
 # found again by lookup) and each directory's link count counts its
 # subdirectories.
-# pp-cost: 10
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

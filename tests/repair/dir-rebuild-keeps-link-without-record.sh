@@ -5,7 +5,6 @@
 # data block; the first data block is lost to garbage.  The rebuild must
 # keep hl-a (three links, two records), the directory repair then gives
 # it its record, and the tree is exactly as before.
-# pp-cost: 3
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

@@ -13,7 +13,6 @@
 # the tree is exactly as before the first damage: every name with its
 # inode number, readdir cookie and contents.  (pp.dir_rebuild_files=N
 # changes the 20,000; the debug kernel run makes fewer.)
-# pp-cost: 8
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

@@ -5,7 +5,6 @@
 # unlink files in two other directories.  Every operation elsewhere
 # succeeds, the rebuilt directory is exactly as before, and the kernel
 # log has no report (lockdep runs on the debug kernel).
-# pp-cost: 8
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

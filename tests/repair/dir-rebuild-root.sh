@@ -4,7 +4,6 @@
 # at the offset it had, so that the tree, readdir cookies included, is
 # exactly as before (nothing goes to lost+found) and the root's link
 # count counts its subdirectories.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

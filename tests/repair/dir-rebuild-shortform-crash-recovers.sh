@@ -8,7 +8,6 @@
 # loads, empty, and its children still record their names and offsets in
 # it: xfs_scrub puts every one back, so that the tree, readdir cookies
 # included, is exactly as before the damage.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

@@ -8,7 +8,6 @@
 # had, so that the tree, readdir cookies included, is exactly as before;
 # the kernel log says that the two entries before the bad one were read
 # from the damaged directory.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 . /tests/lib/dirdamage.sh

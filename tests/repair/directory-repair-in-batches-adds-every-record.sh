@@ -4,7 +4,6 @@
 # in one directory with the error tag pptr_skip_add set, so that none has
 # its record; one repair of the directory must give each file its record,
 # exactly one, across the three batches, and the tree must not change.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_io pptr-tree
 . /tests/lib/dirdamage.sh

@@ -4,7 +4,6 @@
 # inode core still says it is in use, and its only link must survive the
 # repair of its directory, contents and all.  (The repair runs because
 # another entry, g, lacks its record: error tag pptr_skip_add.)
-# pp-cost: 1
 require_parent_pointers
 require_tool xfs_db
 scratch_mkfs_parent > /dev/null

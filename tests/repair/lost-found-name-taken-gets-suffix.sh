@@ -2,7 +2,6 @@
 # name is already there (another file's), it must not make a second
 # entry of the same name, which corrupts the directory: the file goes
 # there as NAME.INO.1, the other keeps its name.
-# pp-cost: 1
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

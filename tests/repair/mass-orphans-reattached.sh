@@ -7,7 +7,6 @@
 # directory grows again through block, leaf and node form; the entries
 # that did not are printed. (pp.mass_files=N changes the 10,000; the
 # debug kernel run makes fewer.)
-# pp-cost: 8
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

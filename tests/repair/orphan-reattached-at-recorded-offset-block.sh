@@ -3,7 +3,6 @@
 # free, and not at the start of the block's largest free space, so the
 # readdir cookies that NFS clients and readers hold stay valid.  The
 # first entry, one from the middle and the last one are orphaned.
-# pp-cost: 4
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

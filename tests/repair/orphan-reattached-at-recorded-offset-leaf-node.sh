@@ -6,7 +6,6 @@
 # leaf's bests table or the node's free index.  Readdir then gives every
 # name the cookie it had.  (pp.orphan_node_files=N, default 2,000, sizes
 # the node directories; the debug kernel run makes fewer.)
-# pp-cost: 17
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

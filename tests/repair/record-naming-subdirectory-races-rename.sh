@@ -11,7 +11,6 @@
 # repairs x: the root's entry gives it its record back (y has no entry
 # for it, so y is no home that would make the root's entry a second
 # link), the one naming y goes and ".." is set again.
-# pp-cost: 3
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 scratch_mkfs_parent > /dev/null

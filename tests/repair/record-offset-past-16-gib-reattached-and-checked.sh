@@ -14,7 +14,6 @@
 # at 16 GiB again), for stock XFS as for us, so xfs_scrub (whose name
 # check reads directories from user space) and ls wait until the 300
 # files are unlinked by name and the blocks are freed.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_io xfs_scrub
 . /tests/lib/dirdamage.sh

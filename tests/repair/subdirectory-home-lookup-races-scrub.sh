@@ -10,7 +10,6 @@
 # the scrub.  Repairs of a and scrubs of b run side by side: every one
 # must finish, and a must still be reported, its entry left alone (its
 # repair only tries b's IOLOCK, and leaves the entry while b is busy).
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_io
 scratch_mkfs_parent > /dev/null

@@ -1,7 +1,6 @@
 # On a consistent parent-pointer filesystem (hard links, long names, every
 # attr fork format, renames), xfs_scrub -n and the per-object parent and
 # directory scrubbers report nothing.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

@@ -2,7 +2,6 @@
 # and unlinks in the same directories, neither deadlocks nor reports a
 # false corruption. (pp.churn=N: N / 200 of the default 400 rounds of
 # churn; the debug kernel run makes fewer.)
-# pp-cost: 3
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

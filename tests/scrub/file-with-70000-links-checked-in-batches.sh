@@ -4,7 +4,6 @@
 # clean under xfs_scrub -n: its records are checked in batches of 4,096.
 # A record with a wrong name near the end of the list, in the last leaf
 # block of the attr fork and so in a later batch, is still reported.
-# pp-cost: 20
 require_parent_pointers
 require_tool xfs_scrub xfs_db pptr-links
 scratch_mkfs_parent

@@ -2,7 +2,6 @@
 # 20,000-file tree with hard links across directories, 255-byte names,
 # and attr forks both in the inode and in blocks (40 and 400 links).
 # (pp.large_files=N changes the 20,000; the debug kernel run makes fewer.)
-# pp-cost: 8
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

@@ -3,7 +3,6 @@
 # directory.  With a cold cache, the parent pointer check must read that
 # data block as a data block, not a block-form one, and find every
 # record clean (it reported every child corrupt).
-# pp-cost: 1
 require_parent_pointers
 require_tool xfs_scrub
 scratch_mkfs_parent

@@ -22,7 +22,6 @@
 # replay, run the same base seed up to the failing iteration:
 # pp.stress_seed=BASE pp.crash_iters=I (the thread interleaving differs
 # from run to run).
-# pp-cost: 7
 . /tests/lib/stress.sh
 require_parent_pointers
 require_tool pptr-stress xfs_scrub bc

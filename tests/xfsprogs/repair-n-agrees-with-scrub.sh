@@ -9,7 +9,6 @@
 # filesystem at all), prints none of them: the test cannot pass on the
 # stock messages (stock says "would have reset inode N nlinks", which
 # names the inode too).
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db "$STOCK/xfs_repair"
 scratch_corrupted_on_purpose

@@ -9,7 +9,6 @@
 # subdirectories, nothing is in lost+found, and xfs_repair -n is then
 # clean (stock xfs_repair 6.1 leaves such a directory one link short,
 # which its next run finds).
-# pp-cost: 4
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 . /tests/lib/dirdamage.sh

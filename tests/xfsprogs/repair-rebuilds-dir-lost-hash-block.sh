@@ -7,7 +7,6 @@
 # at the offset it had: the tree, readdir cookies included, is exactly
 # as before (every name found again by lookup), nothing is in
 # lost+found, and xfs_repair -n is then clean.
-# pp-cost: 6
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 . /tests/lib/dirdamage.sh

@@ -5,7 +5,6 @@
 # from its children's parent pointers, every entry at the offset it had:
 # the tree, readdir cookies included, is exactly as before, nothing is in
 # lost+found, and xfs_repair -n is then clean.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 . /tests/lib/dirdamage.sh

@@ -4,7 +4,6 @@
 # names at their offsets, a hard link elsewhere or not, instead of going
 # to lost+found; no record needs rewriting, online scrub is clean and
 # every record matches readdir afterwards.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db
 scratch_mkfs_parent

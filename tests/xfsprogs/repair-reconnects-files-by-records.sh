@@ -5,7 +5,6 @@
 # its parent pointer, at its old readdir offset, instead of moving it to
 # lost+found by inode number: the tree is as before, names, inodes,
 # contents and cookies, and nothing is in lost+found.
-# pp-cost: 2
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 scratch_mkfs_parent > /dev/null
