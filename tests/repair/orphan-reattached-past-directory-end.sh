@@ -1,8 +1,9 @@
 # An orphan whose recorded offset lies in a data block past the end of
 # what the directory has now gets that offset back, whatever form the
 # directory is in when its turn comes: shortform (all of it orphaned),
-# block form (five entries of block 0 back), or leaf form (blocks 0 and
-# 1 back, so the wanted block is past the end of the leaf's bests table).
+# block form (five entries of block 0 back), or leaf form (five entries
+# of block 0 and one of block 1 back, so the wanted block is more than
+# one past the end of the leaf's bests table).
 # Before, each of these put the entry in the biggest free region of
 # another block instead, the slot of an orphan still to come, which was
 # displaced in turn. xfs_scrub repairs files in no fixed order, so
@@ -55,21 +56,23 @@ last_cookie=$(awk -v n="$last" '$1 == n { print $3 }' "$PP_STATE/sf.before")
 assert_ok "the last file's entry was in data block 4 or later" \
 	test "$(block_of "$last_cookie")" -ge 4
 
-# in_blocks DIR MAX: the names of DIR that were in data blocks 0..MAX.
-in_blocks() {
+# in_block DIR BLOCK: the first five names of DIR that were in data
+# block BLOCK.
+in_block() {
 	while read -r name ino cookie; do
-		[ "$(block_of "$cookie")" -le "$2" ] && echo "$name"
-	done < "$PP_STATE/$1.before"
-	true
+		[ "$(block_of "$cookie")" -eq "$2" ] && echo "$name"
+	done < "$PP_STATE/$1.before" | head -n 5
 }
 
 for d in sf block leaf; do
 	case $d in
 	sf)	want=local ;;
 	block)	want=block
-		for f in $(in_blocks block 0 | head -n 5); do repair_one "$SCRATCH_MNT/block" "$f"; done ;;
+		for f in $(in_block block 0); do repair_one "$SCRATCH_MNT/block" "$f"; done ;;
 	leaf)	want=leaf
-		for f in $(in_blocks leaf 1); do repair_one "$SCRATCH_MNT/leaf" "$f"; done ;;
+		for f in $(in_block leaf 0) $(in_block leaf 1 | head -n 1); do
+			repair_one "$SCRATCH_MNT/leaf" "$f"
+		done ;;
 	esac
 	assert_eq "$d: the directory is in $want form" \
 		"$(dir_form "$SCRATCH_MNT/$d")" "$want"
