@@ -1,13 +1,15 @@
 # An unprivileged owner of a file whose attr fork is close to its extent
 # limit (fragmented remote user xattrs) must not be able to shut the
-# filesystem down with link(), rename() or unlink(): the parent pointer
+# filesystem down with link(), rename(), an exchange (RENAME_EXCHANGE,
+# whose first change is the directory entry, not the record) or unlink():
+# the parent pointer
 # update cannot fit, so the call fails with EFBIG before anything
 # changes, and the filesystem stays up with its tree and records as they
 # were.  The limit is lowered to 10 extents per fork by the error tag
 # reduce_max_iextents (XFS's own, for this limit); the fork gets more
 # than 4 extents by interleaving remote xattr values with file data.
 require_parent_pointers
-require_tool setfattr su pptr-tree
+require_tool setfattr su pptr-tree renameat2
 scratch_mkfs_parent
 scratch_mount
 require_errtag reduce_max_iextents
@@ -15,6 +17,7 @@ mkdir "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
 f=$SCRATCH_MNT/d/f
 echo data > "$f"
 : > "$SCRATCH_MNT/d/victim"
+: > "$SCRATCH_MNT/e/other"
 big=$(head -c 3000 /dev/zero | tr '\0' v)
 i=1
 while [ "$i" -le 8 ]; do
@@ -23,16 +26,17 @@ while [ "$i" -le 8 ]; do
 	xfs_io -f -c "pwrite -q 0 4096" -c fsync "$SCRATCH_MNT/e/spacer$i"
 	i=$((i + 1))
 done
-chown nobody "$f" "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
+chown nobody "$f" "$SCRATCH_MNT/d" "$SCRATCH_MNT/e" "$SCRATCH_MNT/e/other"
 nex=$(xfs_io -c "bmap -a" "$f" | grep -c ': \[[0-9]' || true)
 echo "attr fork extents: $nex"
 assert_ok "the attr fork has more than 4 extents" test "$nex" -gt 4
 tree_before=$(pptr-tree snapshot "$SCRATCH_MNT")
 set_errortag reduce_max_iextents 1
-for op in link rename unlink; do
+for op in link rename exchange unlink; do
 	case $op in
 	link) cmd="ln $f $SCRATCH_MNT/e/link" ;;
 	rename) cmd="mv $f $SCRATCH_MNT/e/moved" ;;
+	exchange) cmd="renameat2 -x $f $SCRATCH_MNT/e/other" ;;
 	unlink) cmd="rm $f" ;;
 	esac
 	out=$(su -s /bin/sh nobody -c "$cmd" 2>&1 || true)
