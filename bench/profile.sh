@@ -10,7 +10,8 @@
 #     on its call chain);
 #   - the XFS log statistics of the filesystem (xs_log_writes and
 #     xs_log_blocks: how much more the log writes);
-#   - the top symbols.
+#   - the top symbols, and the call chains under which the memory
+#     copies, clears and allocations were sampled.
 #
 # Workloads: meta (pptr-bench, every phase, pp.profile_files files over
 # 10 directories, default 20000) and scrub (xfs_scrub -n over that many
@@ -52,6 +53,20 @@ report() {
 		grep -v -e '^#' -e '^$' | head -25
 }
 
+# callers WORKLOAD MODE SYMBOL...: the call chains under which each
+# symbol was sampled, innermost first, folded one chain per line (the
+# top symbols say what is hot, these say who asked for it).
+callers() {
+	w=$1 m=$2
+	shift 2
+	for sym in "$@"; do
+		echo "--- $w $m: callers of $sym"
+		perf report -i /tmp/perf.data --stdio --no-children -S "$sym" \
+			-g folded,0.5,callee,function,percent --max-stack 8 \
+			2>/dev/null | grep -v -e '^#' -e '^$' | head -12
+	done
+}
+
 # logstats: xs_log_writes and xs_log_blocks of the scratch filesystem.
 logstats() {
 	awk '$1 == "log" { print "log writes " $2 ", log blocks " $3 }' \
@@ -67,6 +82,7 @@ for mode in on off; do
 	logstats
 	umount "$mnt"
 	report meta $mode "$META_RE"
+	callers meta $mode memcpy_erms memset_erms kmem_cache_alloc
 done
 for mode in on off; do
 	mkfs_mode $mode
@@ -81,5 +97,6 @@ for mode in on off; do
 	echo "scrub time $(((t1 - t0) / 1000000)) ms"
 	umount "$mnt"
 	report scrub $mode "$SCRUB_RE"
+	callers scrub $mode memset_erms kmem_cache_alloc
 done
 echo "PROFILE-DONE"
