@@ -62,7 +62,7 @@ callers() {
 	for sym in "$@"; do
 		echo "--- $w $m: callers of $sym"
 		perf report -i /tmp/perf.data --stdio --no-children -S "$sym" \
-			-g folded,0.5,callee,function,percent --max-stack 8 \
+			-g folded,0.1,callee,function,percent --max-stack 8 \
 			2>/dev/null | grep -v -e '^#' -e '^$' | head -12
 	done
 }
@@ -97,6 +97,6 @@ for mode in on off; do
 	echo "scrub time $(((t1 - t0) / 1000000)) ms"
 	umount "$mnt"
 	report scrub $mode "$SCRUB_RE"
-	callers scrub $mode memset_erms kmem_cache_alloc
+	callers scrub $mode memset_erms kmem_cache_alloc xfs_verify_dir_ino
 done
 echo "PROFILE-DONE"
