@@ -67,6 +67,17 @@ callers() {
 	done
 }
 
+# scrubtypes MODE: the samples under each scrub setup and check function,
+# children included, so the difference between on and off can be traced
+# to the scrub types that carry it.
+scrubtypes() {
+	echo "--- scrub $1: samples under each scrub function (children included)"
+	perf report -i /tmp/perf.data --stdio --children --sort sym -g none \
+		2>/dev/null |
+		awk '$NF ~ /^(xchk_|xfs_scrub_metadata$|xfs_iget$|xfs_trans_alloc_empty$)/ { print $1, $NF }' |
+		head -30
+}
+
 # logstats: xs_log_writes and xs_log_blocks of the scratch filesystem.
 logstats() {
 	awk '$1 == "log" { print "log writes " $2 ", log blocks " $3 }' \
@@ -98,5 +109,6 @@ for mode in on off; do
 	umount "$mnt"
 	report scrub $mode "$SCRUB_RE"
 	callers scrub $mode memset_erms kmem_cache_alloc xfs_verify_dir_ino
+	scrubtypes $mode
 done
 echo "PROFILE-DONE"
