@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Pack build/initramfs.cpio: busybox, the xfsprogs tools with their
-# shared libraries, the guest side of tests/ and initramfs/init.
+# Pack build/initramfs.cpio: busybox, the xfsprogs tools with the shared
+# libraries of those that need any, the guest side of tests/ and
+# initramfs/init.
 #
 # The xfsprogs tools come twice: the patched build (make xfsprogs, from
-# build/xfsprogs) in /usr/sbin, first in the guest's PATH, and Debian's
-# stock 6.1 binaries from the host in /usr/stock/sbin, for the tests that
-# compare with what users have today.
+# build/xfsprogs, linked statically: see scripts/xfsprogs.sh) in
+# /usr/sbin, first in the guest's PATH, and Debian's stock 6.1 binaries
+# from the host in /usr/stock/sbin, for the tests that compare with what
+# users have today.
 #
 # The archive is written by the kernel's own usr/gen_init_cpio from the
 # list in build/initramfs.list, with every mtime set to 0 and the list
