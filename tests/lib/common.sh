@@ -333,10 +333,22 @@ dir_form() {
 			leaf ? "leaf" : "block" }'
 }
 
+# inode_gens MNT INO...: "INO GEN" for each inode number, the generation
+# in decimal, from one bulkstat through the filesystem mounted at MNT
+# (xfs_io's bulkstat_single takes them all; one process for a loop's
+# worth of inodes).
+inode_gens() {
+	_m=$1
+	shift
+	xfs_io -r -c "bulkstat_single $*" "$_m" |
+		awk '$1 == "bs_ino" { i = $3 } $1 == "bs_gen" { print i, $3 }' |
+		while read -r _i _g; do printf '%s %u\n' "$_i" "$_g"; done
+}
+
 # inode_gen PATH: the generation number of an inode (from bulkstat).
 inode_gen() {
-	printf '%u\n' "$(xfs_io -r -c "bulkstat_single $(stat -c %i "$1")" "$1" |
-		sed -n 's/^[[:space:]]*bs_gen = //p')"
+	set -- "$1" "$(stat -c %i "$1")"
+	inode_gens "$1" "$2" | awk '{ print $2 }'
 }
 
 # dirent_record DIR NAME: the parent pointer that the entry NAME in DIR
@@ -355,10 +367,8 @@ records() {
 	if [ ! -L "$1" ] && { [ -f "$1" ] || [ -d "$1" ]; }; then
 		xfs_io -r -c "parent -s" "$1"
 	else
-		_i=$(stat -c %i "$1")
-		_g=$(printf '%u\n' "$(xfs_io -r -c "bulkstat_single $_i" \
-			"$SCRATCH_MNT" | sed -n 's/^[[:space:]]*bs_gen = //p')")
-		xfs_io -r -c "parent -s $_i $_g" "$SCRATCH_MNT"
+		xfs_io -r -c "parent -s $(inode_gens "$SCRATCH_MNT" \
+			"$(stat -c %i "$1")")" "$SCRATCH_MNT"
 	fi | sort
 }
 

@@ -449,12 +449,9 @@ fuzz_setup() {
 	_t=$(fuzz_populate "$SCRATCH_MNT")
 	FUZZ_FILES=$(echo "$_t" | sed -n 's/^f //p')
 	FUZZ_DIRS=$(echo "$_t" | sed -n 's/^d //p')
-	FUZZ_GENS=
-	for _i in $FUZZ_FILES $FUZZ_DIRS; do
-		FUZZ_GENS="$FUZZ_GENS $_i:$(printf '%u' "$(xfs_io -r \
-			-c "bulkstat_single $_i" "$SCRATCH_MNT" |
-			sed -n 's/^[[:space:]]*bs_gen = //p')")"
-	done
+	# shellcheck disable=SC2086
+	FUZZ_GENS=$(inode_gens "$SCRATCH_MNT" $FUZZ_FILES $FUZZ_DIRS |
+		awk '{ printf " %s:%s", $1, $2 }')
 	_used=$(find "$SCRATCH_MNT" -exec stat -c %i {} + | sort -n)
 	FUZZ_FREE=160
 	while echo "$_used" | grep -qx "$FUZZ_FREE"; do

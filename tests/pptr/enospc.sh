@@ -18,25 +18,30 @@ df "$SCRATCH_MNT"
 # "ENOSPC". If it fails, its error must be ENOSPC and the tree and records
 # must be as they were; what is wrong goes to $PP_STATE/wrong-error and
 # $PP_STATE/changed (it runs in $(...): only files keep what it finds).
+# $PP_STATE/snap is the snapshot of the tree as the last operation left
+# it, taken once per operation: nothing between two operations changes
+# an entry or a record (the fill file's size is not in a snapshot).
 : > "$PP_STATE/wrong-error"
 : > "$PP_STATE/changed"
+pptr-tree snapshot "$SCRATCH_MNT" > "$PP_STATE/snap"
 oks=0
 fails=0
 try() {
-	pptr-tree snapshot "$SCRATCH_MNT" > "$PP_STATE/snap.before"
 	if "$@" 2> "$PP_STATE/err"; then
 		echo ok
+		pptr-tree snapshot "$SCRATCH_MNT" > "$PP_STATE/snap"
 		return 0
 	fi
 	echo ENOSPC
 	grep -q "No space left on device" "$PP_STATE/err" ||
 		echo "$*: $(cat "$PP_STATE/err")" >> "$PP_STATE/wrong-error"
 	pptr-tree snapshot "$SCRATCH_MNT" > "$PP_STATE/snap.after"
-	if ! cmp -s "$PP_STATE/snap.before" "$PP_STATE/snap.after"; then
+	if ! cmp -s "$PP_STATE/snap" "$PP_STATE/snap.after"; then
 		echo "$*:" >> "$PP_STATE/changed"
-		diff "$PP_STATE/snap.before" "$PP_STATE/snap.after" |
+		diff "$PP_STATE/snap" "$PP_STATE/snap.after" |
 			grep '^[-+][ER] ' >> "$PP_STATE/changed" || true
 	fi
+	mv "$PP_STATE/snap.after" "$PP_STATE/snap"
 }
 
 # f4 goes from a/ to c/ and back, from wherever it is.
