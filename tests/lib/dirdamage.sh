@@ -24,7 +24,7 @@ dir_free_block() { echo $((68719476736 / $(dir_bsize))); }
 
 # DIR_NODE_FILES: how many files the tests put in a node directory, 2000
 # (a dozen data blocks), or pp.node_dir_files=N (the debug kernel run
-# makes 800, still node form: a 4 KiB leaf block holds about 500 hashes).
+# makes 620, still node form: a 4 KiB leaf block holds about 500 hashes).
 DIR_NODE_FILES=$(knob node_dir_files 2000)
 
 # dir_populate DIR FILES SUBDIRS: a new directory DIR holding FILES files,
