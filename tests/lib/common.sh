@@ -347,8 +347,7 @@ inode_gens() {
 
 # inode_gen PATH: the generation number of an inode (from bulkstat).
 inode_gen() {
-	set -- "$1" "$(stat -c %i "$1")"
-	inode_gens "$1" "$2" | awk '{ print $2 }'
+	inode_gens "$1" "$(stat -c %i "$1")" | awk '{ print $2 }'
 }
 
 # dirent_record DIR NAME: the parent pointer that the entry NAME in DIR
