@@ -307,9 +307,33 @@ require_parent_pointers() {
 		skip_unless_required "xfs-dirents not installed"
 }
 
-# scratch_mkfs_parent [MKFS OPTIONS]: a new filesystem with parent pointers.
+# mkfs_profile_opts [PROFILE]: the mkfs.xfs options of a profile, by
+# default the run's (pp.mkfs_profile=PROFILE): "default", mkfs.xfs's own
+# defaults (reflink on, no reverse mappings), none; "rmapbt", reverse
+# mappings as well, -m rmapbt=1. make check runs the suite on the normal
+# kernel with the first and on the debug kernel with the second, so that
+# every test that makes its filesystem with scratch_mkfs_parent runs on
+# both.
+mkfs_profile_opts() {
+	case "${1:-$(knob mkfs_profile default)}" in
+	default) ;;
+	rmapbt) echo "-m rmapbt=1" ;;
+	*)
+		fail "unknown mkfs profile '${1:-$(knob mkfs_profile default)}'"
+		exit 1
+		;;
+	esac
+}
+
+# scratch_mkfs_parent [MKFS OPTIONS]: a new filesystem with parent
+# pointers, with the options of the run's mkfs profile unless MKFS
+# OPTIONS choose reverse mappings themselves.
 scratch_mkfs_parent() {
-	scratch_mkfs -n parent=1 "$@"
+	case " $* " in
+	*rmapbt=*) scratch_mkfs -n parent=1 "$@" ;;
+	# shellcheck disable=SC2046
+	*) scratch_mkfs -n parent=1 $(mkfs_profile_opts) "$@" ;;
+	esac
 	touch "$PP_STATE/parent-fs"
 }
 

@@ -45,7 +45,8 @@ run() {
 	if [ "$1" = on ]; then
 		scratch_mkfs_parent
 	else
-		scratch_mkfs -n parent=0
+		# shellcheck disable=SC2046
+		scratch_mkfs -n parent=0 $(mkfs_profile_opts)
 	fi
 	scratch_mount
 	mkdir "$SCRATCH_MNT/a" "$SCRATCH_MNT/b"

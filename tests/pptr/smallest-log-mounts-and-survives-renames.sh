@@ -15,7 +15,8 @@ require_tool pptr-stress
 # three variables below lift it), down to the minimum that the
 # reservations give.
 export TEST_DIR=/mnt/test TEST_DEV=/dev/vda QA_CHECK_FS=1
-out=$(mkfs.xfs -f -n parent=1,size=65536 -l size=1000b "$SCRATCH_DEV" 2>&1 || true)
+# shellcheck disable=SC2046
+out=$(mkfs.xfs -f -n parent=1,size=65536 $(mkfs_profile_opts) -l size=1000b "$SCRATCH_DEV" 2>&1 || true)
 min=$(echo "$out" | sed -n 's/.*minimum size is \([0-9]*\) blocks.*/\1/p' | head -1)
 echo "$out" | grep -i minimum
 assert_ok "mkfs.xfs names its smallest log" test -n "$min"
