@@ -9,11 +9,21 @@ and the skipped tests with their reasons, and ends with the summary line
 'N passed, N failed, N skipped'.
 
 The run fails (exit 1) on any 'not ok', a missing or short plan, a guest
-that did not finish (timeout, panic), or a kernel log line that reports a
-bug, wherever it happened. A test that provokes XFS reports on purpose
-says so in the kernel log ('pp-test: allow Internal error', one line for
-each of the ALLOWABLE reports it expects); only those reports are then
-accepted, and only inside that test.
+that did not finish (timeout, panic), a kernel log line that reports a
+bug, wherever it happened, or a skip that is not declared. A test that
+provokes XFS reports on purpose says so in the kernel log ('pp-test:
+allow Internal error', one line for each of the ALLOWABLE reports it
+expects); only those reports are then accepted, and only inside that
+test.
+
+A skip is declared when its reason (after '# SKIP') is one of those that
+tests/lib/common.sh writes for a declared need, each counted as skipped:
+  'known bug: ID: DESCRIPTION' (known_bug, known_bug_case; several
+      joined by ' | '), a bug not fixed yet, named;
+  'optional tool: TOOL not installed: WHY' (require_tool_or_skip);
+  'not required (pp.pptr_required=0): WHAT' (skip_unless_required), only
+      in a guest booted with pp.pptr_required=0 (PPTR_REQUIRED=0).
+Any other skip counts as a failure: a missing tool, for one, fails.
 """
 import os
 import re
@@ -22,12 +32,22 @@ import sys
 # Keep in step with BAD_DMESG in tests/lib/common.sh.
 BAD = re.compile(r"BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking"
                  r"|XFS: Assertion failed|Internal error"
-                 r"|Metadata corruption detected|Corruption of in-memory data"
-                 r"|Kernel panic|blocked for more than|soft lockup")
-# What a test may accept for itself (dmesg_allow_corruption_reports and
-# dmesg_allow_injected_shutdown in tests/lib/common.sh).
+                 r"|Metadata corruption detected|Metadata CRC error"
+                 r"|Corruption of on-disk metadata"
+                 r"|Corruption of in-memory data|Log I/O Error"
+                 r"|Kernel panic|blocked for more than|soft lockup"
+                 r"|rcu_[a-z_]* self-detected stall|rcu_[a-z_]* detected stalls")
+# What a test may accept for itself (dmesg_allow_corruption_reports,
+# dmesg_allow_injected_shutdown and dmesg_allow_log_shutdown in
+# tests/lib/common.sh).
 ALLOWABLE = {"Internal error", "Metadata corruption detected",
-             "Corruption of in-memory data"}
+             "Metadata CRC error", "Corruption of on-disk metadata",
+             "Corruption of in-memory data", "Log I/O Error"}
+# The declared skips (see the top).
+KNOWN_BUG = re.compile(r"^known bug: [a-z0-9][a-z0-9._-]*: \S")
+OPTIONAL_TOOL = re.compile(r"^optional tool: \S+ not installed: \S")
+NOT_REQUIRED = re.compile(r"^not required \(pp\.pptr_required=0\): \S")
+CMDLINE = re.compile(r"Kernel command line: (.*)$")
 TIME = re.compile(r"^# pp-time: (\d+) s$")
 RESULT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(?: # (SKIP|TODO)\b ?(.*))?$")
 PLAN = re.compile(r"^1\.\.(\d+)$")
@@ -43,6 +63,31 @@ def read(path):
             return f.read().replace("\r", "").splitlines()
     except FileNotFoundError:
         return []
+
+
+def undeclared(reason, console):
+    """Why the skip with @reason is not a declared one, or None if it is;
+    @console: the kernel log of its guest, for its command line."""
+    reason = (reason or "").strip()
+    if reason.startswith("known bug:"):
+        bad = [p for p in reason.split(" | ") if not KNOWN_BUG.match(p)]
+        if bad:
+            return f"not 'known bug: ID: description': {bad[0]}"
+        return None
+    if OPTIONAL_TOOL.match(reason):
+        return None
+    if NOT_REQUIRED.match(reason):
+        cmdline = None
+        for line in console:
+            m = CMDLINE.search(line)
+            if m:
+                cmdline = m.group(1).split()
+                break
+        if cmdline is not None and "pp.pptr_required=0" in cmdline:
+            return None
+        return "a 'not required' skip in a guest not booted with" \
+               " pp.pptr_required=0"
+    return "not a declared skip (known_bug, require_tool_or_skip)"
 
 
 def scan_console(lines):
@@ -115,6 +160,15 @@ def judge(logs):
         with open(path, "w") as f:
             f.write("\n".join(lines) + "\n")
 
+    # A skip that is not declared is a failure.
+    why = {}
+    for i, (num, status, name, reason) in enumerate(tests):
+        if status == "skip":
+            w = undeclared(reason, console)
+            if w:
+                why[name] = f"skipped: {reason}: {w}"
+                tests[i] = (num, "fail", name, reason)
+
     passed = [t for t in tests if t[1] == "ok"]
     failed = [t for t in tests if t[1] == "fail"]
     skipped = [t for t in tests if t[1] == "skip"]
@@ -122,6 +176,8 @@ def judge(logs):
     for num, _, name, _ in failed:
         log = os.path.join(testdir, name.replace("/", "_") + ".log")
         print(f"FAILED: {name}: see {log}")
+        if name in why:
+            print(f"    {why[name]}")
         for line in diag[name]:
             if line.startswith("FAIL:"):
                 print(f"    {line}")

@@ -3,7 +3,9 @@
 # Sourced by tests/run and by every test (in a fresh sh per test).
 #
 # A test:
-#   - declares what it needs with require_*; a missing need skips it;
+#   - declares what it needs with require_*; a missing need fails it
+#     (it skips only where it says why it may: require_tool_or_skip,
+#     known_bug; scripts/tap-report.py fails the run on any other skip);
 #   - makes its own scratch filesystem with scratch_mkfs;
 #   - asserts with assert_*; a failed assertion is reported and the test
 #     goes on, so one run shows every failure;
@@ -22,9 +24,11 @@ BIG_DEV=/dev/vdd
 # in PATH.
 STOCK=/usr/stock/sbin
 
-# Kernel log lines that fail a test. The host scans the console for the
-# same list (scripts/tap-report.py); keep the two in step.
-BAD_DMESG='BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking|XFS: Assertion failed|Internal error|Metadata corruption detected|Corruption of in-memory data|Kernel panic|blocked for more than|soft lockup'
+# Kernel log lines that fail a test, unless the test declares them the
+# expected outcome of what it did (dmesg_allow_*). The host scans the
+# console for the same list (scripts/tap-report.py); keep the two in
+# step.
+BAD_DMESG='BUG:|WARNING:|Oops|KASAN|UBSAN|possible circular locking|XFS: Assertion failed|Internal error|Metadata corruption detected|Metadata CRC error|Corruption of on-disk metadata|Corruption of in-memory data|Log I/O Error|Kernel panic|blocked for more than|soft lockup|rcu_[a-z_]* self-detected stall|rcu_[a-z_]* detected stalls'
 
 _mark_failed() { touch "$PP_STATE/failed"; }
 _count_assert() { echo x >> "$PP_STATE/asserts"; }
@@ -35,10 +39,26 @@ fail() {
 	_mark_failed
 }
 
-# skip REASON: end the test as skipped.
+# skip REASON: end the test as skipped, with REASON after "# SKIP" on
+# its TAP line. The primitive of the declared skips below: a test does
+# not call it itself. scripts/tap-report.py accepts a skip only if REASON
+# is one of theirs, and fails the run on any other:
+#   "known bug: ID: DESCRIPTION"       known_bug, known_bug_case
+#   "optional tool: TOOL not installed: WHY"       require_tool_or_skip
+#   "not required (pp.pptr_required=0): WHAT"      skip_unless_required
+# tests/run reports the skip only if the test exits 77 through it with no
+# failure before: a test that fails and then skips fails.
 skip() {
 	echo "$*" > "$PP_STATE/skip"
 	exit 77
+}
+
+# _fail_exit MESSAGE: a failed need (counted as an assertion, so that the
+# failure is the only complaint); ends the test.
+_fail_exit() {
+	_count_assert
+	fail "$*"
+	exit 1
 }
 
 # skip_unless_required REASON: something the parent-pointer kernel and
@@ -48,12 +68,10 @@ skip() {
 # run green with its tests skipped.
 skip_unless_required() {
 	if [ "$(knob pptr_required 0)" = 1 ]; then
-		_count_assert
-		fail "$*, but this run requires the parent-pointer kernel" \
+		_fail_exit "$*, but this run requires the parent-pointer kernel" \
 			"(pp.pptr_required=1)"
-		exit 1
 	fi
-	skip "$*"
+	skip "not required (pp.pptr_required=0): $*"
 }
 
 # assert_ok DESCRIPTION CMD [ARGS...]: CMD must succeed.
@@ -108,19 +126,110 @@ knob() {
 	echo "${_v:-$2}"
 }
 
-# known_bug WHAT: the test reproduces a bug that is not fixed yet (the
-# issue notes list them).  It is skipped, saying so, unless the run asks
-# for the known bugs: make check KNOWN_BUGS=1 (pp.known_bugs=1).
-known_bug() {
-	grep -qw 'pp.known_bugs=1' /proc/cmdline ||
-		skip "known bug, not fixed yet: $*"
+# _known_bug_id "ID: DESCRIPTION": fail the test unless the argument
+# names a known bug as the skip marker needs it: an ID of lower-case
+# letters, digits, ".", "_" and "-", then ": " and a description on one
+# line, without "|" (tests/run joins several with " | ").
+_known_bug_id() {
+	case "$1" in
+	*"|"* | *"
+"*) ;;
+	*)
+		printf '%s\n' "$1" | grep -Eq '^[a-z0-9][a-z0-9._-]*: [^ ]' &&
+			return 0 ;;
+	esac
+	_fail_exit "known_bug: '$1' is not 'ID: description'"
 }
 
-# require_tool NAME...: skip unless every tool is in PATH.
+# known_bug "ID: DESCRIPTION": the test reproduces a bug that is not fixed
+# yet (Documentation/reliability.md lists them). It is skipped with the
+# marker "known bug: ID: DESCRIPTION", the only skip that
+# scripts/tap-report.py takes from a normal run, unless the run asks for
+# the known bugs: make check KNOWN_BUGS=1 (pp.known_bugs=1). Then the
+# test runs, and must fail: if it passes, the bug did not show, and
+# tests/run fails it so that the mark does not outlive the bug.
+known_bug() {
+	_known_bug_id "$1"
+	if [ "$(knob known_bugs 0)" = 1 ]; then
+		echo "known bug $1: run, as pp.known_bugs=1 asks; it must fail"
+		printf '%s\n' "$1" >> "$PP_STATE/known-bugs-run"
+		return 0
+	fi
+	skip "known bug: $1"
+}
+
+# known_bug_case "ID: DESCRIPTION": one case of a test of many cases (the
+# field fuzzing) reproduces a known bug. Returns 0 if the case must not
+# run: the test goes on with its other cases, and if it passes, tests/run
+# reports it skipped with the marker of known_bug, each bug once.
+# Returns 1 with pp.known_bugs=1: the case runs, and the test must fail
+# (as with known_bug).
+known_bug_case() {
+	_known_bug_id "$1"
+	if [ "$(knob known_bugs 0)" = 1 ]; then
+		printf '%s\n' "$1" >> "$PP_STATE/known-bugs-run"
+		return 1
+	fi
+	printf '%s\n' "$1" >> "$PP_STATE/known-bugs"
+	return 0
+}
+
+# require_tool NAME...: every tool must be in PATH; a missing one fails
+# the test (the guest image has every tool that a test names: a missing
+# one is a broken image, not a reason to skip).
 require_tool() {
 	for _t in "$@"; do
-		command -v "$_t" > /dev/null || skip "$_t not installed"
+		command -v "$_t" > /dev/null ||
+			_fail_exit "$_t not installed (require_tool;" \
+				"require_tool_or_skip declares a tool that may be absent)"
 	done
+}
+
+# require_tool_or_skip WHY NAME...: skip unless every tool is in PATH,
+# saying WHY the test may go without it (a declared skip, which
+# scripts/tap-report.py accepts). Only for a tool that the guest image
+# may lack for a good reason; none of the tests needs it today.
+require_tool_or_skip() {
+	_why=$1
+	shift
+	if [ -z "$_why" ] || [ $# = 0 ]; then
+		_fail_exit "require_tool_or_skip: give the reason, then the tools"
+	fi
+	for _t in "$@"; do
+		command -v "$_t" > /dev/null ||
+			skip "optional tool: $_t not installed: $_why"
+	done
+}
+
+# set_global PATH VALUE: write VALUE to PATH, a setting of the whole
+# kernel (/proc/sys/fs/xfs/error_level, /sys/fs/xfs/debug/larp), for this
+# test. Its old value is kept in $PP_STATE/globals, and tests/run writes
+# it back after the test, however it ended: a timeout too.
+set_global() {
+	if ! awk -v p="$1" '$1 == p { f = 1 } END { exit !f }' \
+		"$PP_STATE/globals" 2> /dev/null; then
+		printf '%s %s\n' "$1" "$(cat "$1")" >> "$PP_STATE/globals"
+	fi
+	echo "$2" > "$1"
+}
+
+# restore_global PATH: PATH back to its value before set_global.
+restore_global() {
+	_old=$(awk -v p="$1" '$1 == p { $1 = ""; print substr($0, 2); exit }' \
+		"$PP_STATE/globals" 2> /dev/null)
+	[ -z "$_old" ] || echo "$_old" > "$1"
+}
+
+# restore_globals: every setting that set_global changed back to its old
+# value (tests/run, after each test).
+restore_globals() {
+	[ -s "$PP_STATE/globals" ] || return 0
+	while read -r _p _v; do
+		if [ "$(cat "$_p")" != "$_v" ]; then
+			echo "post-test: $_p back to $_v"
+			echo "$_v" > "$_p"
+		fi
+	done < "$PP_STATE/globals"
 }
 
 # require_errtag NAME: skip unless the kernel has the error tag (fail on
@@ -184,12 +293,17 @@ _dmesg_allow() {
 }
 
 # dmesg_allow_corruption_reports: the test damages metadata on purpose and
-# XFS reports what it finds: "Internal error ... Caller" and a verifier's
-# "Metadata corruption detected at ...". The kernel log check accepts
-# those two, and nothing else.
+# XFS reports what it finds: "Internal error ... Caller", a verifier's
+# "Metadata corruption detected at ..." or "Metadata CRC error detected
+# at ..." (a block whose checksum no longer matches), and the shutdown
+# that on-disk damage can cause ("Corruption of on-disk metadata
+# detected ... Shutting down filesystem"). The kernel log check accepts
+# those four, and nothing else.
 dmesg_allow_corruption_reports() {
 	_dmesg_allow "Internal error"
 	_dmesg_allow "Metadata corruption detected"
+	_dmesg_allow "Metadata CRC error"
+	_dmesg_allow "Corruption of on-disk metadata"
 }
 
 # dmesg_allow_injected_shutdown: the test makes a transaction fail on
@@ -199,6 +313,24 @@ dmesg_allow_corruption_reports() {
 # ("shutdown -f" needs nothing: it says "User initiated shutdown").
 dmesg_allow_injected_shutdown() {
 	_dmesg_allow "Corruption of in-memory data"
+}
+
+# dmesg_allow_log_shutdown: the test shuts the filesystem down without
+# flushing the log ("xfs_io -x -c shutdown", without -f: the ioctl's
+# NOLOGFLUSH), which XFS reports as "Log I/O Error ... Shutting down
+# filesystem". The kernel log check accepts that line, and nothing else.
+dmesg_allow_log_shutdown() {
+	_dmesg_allow "Log I/O Error"
+}
+
+# dmesg_reports: the lines of the kernel log on stdin that fail the test:
+# those of BAD_DMESG, but for the reports it allowed (dmesg_allow_*).
+dmesg_reports() {
+	if [ -s "$PP_STATE/allow-dmesg" ]; then
+		grep -E "$BAD_DMESG" | grep -v -F -f "$PP_STATE/allow-dmesg"
+	else
+		grep -E "$BAD_DMESG"
+	fi || true
 }
 
 # Online and offline check of the scratch filesystem; both must be clean.
@@ -222,10 +354,12 @@ scratch_check() {
 	return $_rc
 }
 
-# Called by tests/run after each test with the test's exit code.
+# Called by tests/run after each test with the test's exit code: puts
+# back the settings the test changed (set_global), then checks it.
 post_test_checks() {
 	set +e
 	_rc=$1
+	restore_globals
 	_scratch_dev=$SCRATCH_DEV
 	[ -f "$PP_STATE/scratch-dev" ] && SCRATCH_DEV=$(cat "$PP_STATE/scratch-dev")
 	_post_test_checks "$_rc"
@@ -236,8 +370,21 @@ post_test_checks() {
 _post_test_checks() {
 	_rc=$1
 	if [ -f "$PP_STATE/skip" ]; then
-		scratch_mounted && umount "$SCRATCH_MNT"
-		return 0
+		if [ "$_rc" = 77 ] && [ ! -f "$PP_STATE/failed" ]; then
+			# A skip: no assertion needed, no scratch check, but the
+			# kernel log must be clean all the same.
+			scratch_mounted && umount "$SCRATCH_MNT"
+			_post_test_dmesg
+			return 0
+		fi
+		# tests/run reports a test that failed as failed, skip or not.
+		if [ -f "$PP_STATE/failed" ]; then
+			fail "post-test: the test failed, then skipped:" \
+				"$(cat "$PP_STATE/skip")"
+		else
+			fail "post-test: a skip marker, but the test went on" \
+				"(exit status $_rc): $(cat "$PP_STATE/skip")"
+		fi
 	fi
 	case "$_rc" in
 	0) ;;
@@ -252,16 +399,34 @@ _post_test_checks() {
 		scratch_check
 	fi
 	scratch_mounted && umount "$SCRATCH_MNT"
-	_bad=$(dmesg | grep -E "$BAD_DMESG" || true)
-	if [ -f "$PP_STATE/allow-dmesg" ]; then
-		_bad=$(printf '%s\n' "$_bad" |
-			grep -v -F -f "$PP_STATE/allow-dmesg" || true)
+	_post_test_dmesg
+	if [ -s "$PP_STATE/known-bugs-run" ] && [ ! -f "$PP_STATE/failed" ]; then
+		fail "post-test: the test ran its known bug(s) (pp.known_bugs=1)" \
+			"and passed: $(sort -u "$PP_STATE/known-bugs-run" |
+			tr '\n' ';') fixed? then remove the mark"
 	fi
+	echo "post-test: $(wc -l < "$PP_STATE/asserts" 2>/dev/null || echo 0) assertion(s)"
+}
+
+# _post_test_dmesg: fail the test on the reports in its kernel log.
+_post_test_dmesg() {
+	_bad=$(dmesg | dmesg_reports)
 	if [ -n "$_bad" ]; then
 		printf '%s\n' "$_bad"
 		fail "post-test: kernel log has the reports above"
 	fi
-	echo "post-test: $(wc -l < "$PP_STATE/asserts" 2>/dev/null || echo 0) assertion(s)"
+}
+
+# skip_reason: the reason after "# SKIP" of the TAP line of a test that
+# passed (tests/run), if it skipped, or skipped some of its cases as
+# known bugs (known_bug_case); nothing otherwise.
+skip_reason() {
+	if [ -f "$PP_STATE/skip" ]; then
+		tr '\n' ' ' < "$PP_STATE/skip" | sed 's/ *$//'
+	elif [ -s "$PP_STATE/known-bugs" ]; then
+		awk '!seen[$0]++ { printf "%sknown bug: %s", sep, $0; sep = " | " }' \
+			"$PP_STATE/known-bugs"
+	fi
 }
 
 # --- parent pointers -------------------------------------------------------

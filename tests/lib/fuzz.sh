@@ -495,9 +495,8 @@ fuzz_tree_check() {
 fuzz_start() {
 	# corruption reports without stack traces: thousands of lines on
 	# the serial console cost minutes under TCG (fuzz_summary puts the
-	# level back)
-	FUZZ_ERRLEVEL=$(cat /proc/sys/fs/xfs/error_level)
-	echo 1 > /proc/sys/fs/xfs/error_level
+	# level back, and tests/run if the test never gets there)
+	set_global /proc/sys/fs/xfs/error_level 1
 	fuzz_setup
 	FUZZ_CASES=0
 	FUZZ_CLASSNO=0
@@ -698,7 +697,7 @@ fuzz_round() {
 # fuzz_summary: how many cases of each class were run, not reported and
 # not repaired online; the kernel's corruption reports as they were.
 fuzz_summary() {
-	echo "$FUZZ_ERRLEVEL" > /proc/sys/fs/xfs/error_level
+	restore_global /proc/sys/fs/xfs/error_level
 	echo "cases per class (CASE), not reported (MISSED), not repaired" \
 		"online (UNREPAIRED-ONLINE), rounds offline repair could not fix:"
 	sort "$PP_STATE/stats" | uniq -c

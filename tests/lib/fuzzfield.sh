@@ -25,8 +25,10 @@
 #      clean xfs_repair -n, unless the case is of a class that
 #      ff_expected documents (what it may lose, and why), whose own rule
 #      then applies.
-# A case of a known bug (ff_known_bug) is skipped unless the run asks for
-# the known bugs (KNOWN_BUGS=1, pp.known_bugs=1).
+# A case of a known bug (ff_known_bug) is not run unless the run asks for
+# the known bugs (KNOWN_BUGS=1, pp.known_bugs=1): known_bug_case of
+# tests/lib/common.sh, so that the test is reported skipped, the bug
+# named (TAP "# SKIP known bug: ID: ..."), if it passes.
 #
 # How many cases: pp.fuzz_fields=sample (the default, for make check):
 # pp.fuzz_sample=N cases (8) drawn from the matrix with a fixed seed
@@ -108,8 +110,8 @@ ff_ino() {
 # one line of each report (the whole matrix otherwise writes gigabytes to
 # the serial console, which costs hours under TCG).
 ff_start() {
-	FF_ERRLEVEL=$(cat /proc/sys/fs/xfs/error_level)
-	echo 0 > /proc/sys/fs/xfs/error_level
+	# (tests/run puts it back if the test never gets to ff_summary)
+	set_global /proc/sys/fs/xfs/error_level 0
 	ff_mkfs
 	scratch_mount
 	ff_populate "$SCRATCH_MNT"
@@ -328,9 +330,12 @@ ff_static_skip() {
 # ff_known_bug TARGET FIELD VERB NAV: the bug that the case reproduces,
 # if it is a known one, not fixed yet, told from the field and the value
 # that the fuzz gave it (FF_OLD, FF_NEW; the fuzzed filesystem is on the
-# unmounted scratch device). The case is then not run, saying so, unless
-# the run asks for the known bugs (pp.known_bugs=1). None of them is in
-# our patches: two stock 6.1 assertions, and three gaps of xfs_repair.
+# unmounted scratch device), as "ID: DESCRIPTION" (the bug column, then
+# what happens). The case is then not run, saying so, unless the run
+# asks for the known bugs (pp.known_bugs=1): known_bug_case in
+# tests/lib/common.sh names the bug on the TAP line of the test, and
+# fails the test if it passes with the known bugs run. None of them is
+# in our patches: two stock 6.1 assertions, and three gaps of xfs_repair.
 #
 # | bug | cases | what happens |
 # | firstused-zero | attr-* hdr.firstused made 0 | xfs_attr3_leaf_firstused_from_disk asserts (XFS_DEBUG) before the verifier can reject the block (upstream 6.1 code) |
@@ -552,13 +557,12 @@ ff_fuzz() {
 	FF_OLD=$_b FF_NEW=$_a
 }
 
-# ff_dmesg_check WHAT: no kernel report since the last check but XFS's
-# corruption reports; the log is then cleared. Prints the reports;
-# returns non-zero if there is one.
+# ff_dmesg_check WHAT: no kernel report since the last check but those
+# the test allowed (dmesg_allow_corruption_reports: XFS's corruption
+# reports); the log is then cleared. Prints the reports; returns non-zero
+# if there is one.
 ff_dmesg_check() {
-	_dbad=$(dmesg | grep -E "$BAD_DMESG" |
-		grep -v -e "Internal error" -e "Metadata corruption detected" ||
-		true)
+	_dbad=$(dmesg | dmesg_reports)
 	dmesg -c > /dev/null
 	[ -z "$_dbad" ] && return 0
 	echo "$1: the kernel log has reports:"
@@ -736,8 +740,9 @@ ff_case() {
 	fi
 	if [ -z "$_why" ]; then
 		_kb=$(ff_known_bug "$_t" "$_f" "$_v" "$_nav")
-		if [ -n "$_kb" ] && ! grep -qw 'pp.known_bugs=1' /proc/cmdline; then
+		if [ -n "$_kb" ] && known_bug_case "$_kb"; then
 			echo "skip: $_id ($FF_CHANGE): known bug, not fixed yet: $_kb"
+			echo "replay: FUZZ_SEED=$FF_SEED KNOWN_BUGS=1 PP_CMDLINE='pp.fuzz_only=$_t:$_f:$_v'"
 			ff_stat "$_t" KNOWN-SKIP
 			return 0
 		fi
@@ -899,7 +904,7 @@ ff_run() {
 
 # ff_summary: the outcomes per target, and the failures.
 ff_summary() {
-	echo "$FF_ERRLEVEL" > /proc/sys/fs/xfs/error_level
+	restore_global /proc/sys/fs/xfs/error_level
 	echo "outcomes per target (RUN: cases run; SKIP: not run (see why" \
 		"above); KNOWN-SKIP: not run, a known bug (ff_known_bug);" \
 		"DETECTED:" \
