@@ -25,7 +25,10 @@ export KNOWN_BUGS
 # default every group but xfsprogs/, whose tests check what the user-space
 # tools write (the kernel only makes and reads the tree there, as every
 # other group does too), and but the field fuzzing samples (fuzz/field-*),
-# which make fuzz runs whole.
+# which make fuzz runs whole. The debug run also makes its parent pointer
+# filesystems with reverse mappings (pp.mkfs_profile=rmapbt, -m rmapbt=1;
+# see mkfs_profile_opts in tests/lib/common.sh), so that every test that
+# uses scratch_mkfs_parent runs on both mkfs profiles.
 DEBUG_FUZZ := fuzz/record-*,fuzz/repair-*,fuzz/directory-*,fuzz/malformed-*
 DEBUG_TESTS ?= smoke/*,pptr/*,scrub/*,repair/*,hostile/*,stress/*,$(DEBUG_FUZZ)
 DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
@@ -33,7 +36,8 @@ DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.mass_files=1000 pp.large_files=1500 pp.dir_rebuild_files=500 \
 	pp.big_links=5000 pp.step_links=300 pp.node_dir_files=620 \
 	pp.crash_repair_files=600 pp.batch_dir_files=1200 \
-	pp.orphan_node_files=1000 pp.race_renames=30 pp.costs=debug
+	pp.orphan_node_files=1000 pp.race_renames=30 pp.costs=debug \
+	pp.mkfs_profile=rmapbt
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"

@@ -22,8 +22,9 @@ big=$(head -c 3000 /dev/zero | tr '\0' v)
 i=1
 while [ "$i" -le 8 ]; do
 	setfattr -n "user.big$i" -v "$big$i" "$f"
-	# A block of data elsewhere between two values keeps them apart.
-	xfs_io -f -c "pwrite -q 0 4096" -c fsync "$SCRATCH_MNT/e/spacer$i"
+	# A block of data between two values keeps them apart: a file of the
+	# same directory, whose blocks go to the same AG as f's.
+	xfs_io -f -c "pwrite -q 0 4096" -c fsync "$SCRATCH_MNT/d/spacer$i"
 	i=$((i + 1))
 done
 chown nobody "$f" "$SCRATCH_MNT/d" "$SCRATCH_MNT/e" "$SCRATCH_MNT/e/other"
