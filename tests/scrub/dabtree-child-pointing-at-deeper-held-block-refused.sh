@@ -15,27 +15,8 @@
 # damaged fork.
 require_tool xfs_scrub xfs_db xfs_io xfs_repair getfattr setfattr
 . /tests/lib/stress.sh
-scratch_mkfs -b size=1024 > /dev/null
-scratch_mount
-f=$SCRATCH_MNT/f
-: > "$f"
-v=$(head -c 250 /dev/zero | tr '\0' v)
-awk -v v="$v" 'BEGIN {
-	print "# file: f"
-	for (i = 1; i <= 400; i++)
-		printf "user.a%05d=\"%s\"\n", i, v
-}' > "$PP_STATE/xattrs"
-(cd "$SCRATCH_MNT" && setfattr --restore="$PP_STATE/xattrs")
-assert_eq "f has its 400 xattrs" "$(getfattr "$f" 2> /dev/null | grep -c '^user\.')" 400
-ino=$(stat -c %i "$f")
-gen=$(inode_gen "$f")
-scratch_unmount
-
-# dbv BLOCK FIELD: the value of FIELD in the block BLOCK of f's attr fork
-dbv() {
-	xfs_db -r -c "inode $ino" -c "ablock $1" -c "print $2" "$SCRATCH_DEV" |
-		sed -n 's/^[^=]* = //p'
-}
+. /tests/lib/attrtree.sh
+attr_tree_make
 level=$(dbv 0 hdr.level)
 count=$(dbv 0 hdr.count)
 assert_eq "the root of f's attr dabtree is at level 2" "$level" 2
@@ -58,19 +39,9 @@ assert_eq "the root's second entry points at leaf $l" \
 
 dmesg_allow_corruption_reports
 scratch_mount
-getfattr -n "trusted.$name" "$f" > "$PP_STATE/get.out" 2>&1 &
-pid=$!
-st=0
-wait_pid "$pid" 20 "getfattr -n trusted.$name" || st=$?
-if [ "$st" = 124 ]; then
-	# blocked in the kernel on its own buffer lock, with f's ILOCK
-	# held: nothing more can run on f (wait_pid has failed the test)
-	scratch_corrupted_on_purpose
-	exit 1
-fi
-cat "$PP_STATE/get.out"
+attr_run_bounded "getfattr -n trusted.$name" getfattr -n "trusted.$name" "$f"
 assert_match "the lookup of trusted.$name fails with EFSCORRUPTED" \
-	"$(cat "$PP_STATE/get.out")" "Structure needs cleaning"
+	"$(cat "$PP_STATE/bounded.out")" "Structure needs cleaning"
 assert_eq "user.$name, found in leaf $l, still reads" \
 	"$(getfattr --absolute-names --only-values -n "user.$name" "$f" 2>&1)" "$v"
 assert_ok "the filesystem is not shut down" touch "$SCRATCH_MNT/alive"
@@ -79,26 +50,12 @@ assert_scrub_reports "a dabtree child that the path holds" \
 
 # The attr fork's structure is left to offline repair: the repair ends,
 # and does not say it fixed anything.
-xfs_io -x -c "repair xattr $ino $gen" "$SCRATCH_MNT" > "$PP_STATE/repair.out" 2>&1 &
-pid=$!
-st=0
-wait_pid "$pid" 20 "the repair of f's xattrs" || st=$?
-if [ "$st" = 124 ]; then
-	scratch_corrupted_on_purpose
-	exit 1
-fi
-cat "$PP_STATE/repair.out"
+attr_run_bounded "the repair of f's xattrs" \
+	xfs_io -x -c "repair xattr $ino $gen" "$SCRATCH_MNT"
 assert_match "the repair of f's xattrs leaves them to xfs_repair" \
-	"$(cat "$PP_STATE/repair.out")" \
+	"$(cat "$PP_STATE/bounded.out")" \
 	"Operation not supported|Structure needs cleaning|Corruption remains"
 assert_ok "the filesystem is still not shut down" touch "$SCRATCH_MNT/alive2"
 scratch_unmount
 
-st=0
-xfs_repair "$SCRATCH_DEV" > "$PP_STATE/xfs_repair.out" 2>&1 || st=$?
-grep -v '^ *- \|^Phase' "$PP_STATE/xfs_repair.out" | head -20
-assert_eq "xfs_repair exits 0" "$st" 0
-st=0
-xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/xfs_repair.out" 2>&1 || st=$?
-[ "$st" = 0 ] || grep -v '^ *- \|^Phase' "$PP_STATE/xfs_repair.out" | head -20
-assert_eq "xfs_repair -n is then clean" "$st" 0
+attr_xfs_repair_fixes

@@ -10,26 +10,8 @@
 # filesystem does not shut down, and xfs_repair clears the damaged fork.
 require_tool xfs_scrub xfs_db xfs_io xfs_repair getfattr setfattr
 . /tests/lib/stress.sh
-scratch_mkfs -b size=1024 > /dev/null
-scratch_mount
-f=$SCRATCH_MNT/f
-: > "$f"
-v=$(head -c 250 /dev/zero | tr '\0' v)
-awk -v v="$v" 'BEGIN {
-	print "# file: f"
-	for (i = 1; i <= 400; i++)
-		printf "user.a%05d=\"%s\"\n", i, v
-}' > "$PP_STATE/xattrs"
-(cd "$SCRATCH_MNT" && setfattr --restore="$PP_STATE/xattrs")
-assert_eq "f has its 400 xattrs" "$(getfattr "$f" 2> /dev/null | grep -c '^user\.')" 400
-ino=$(stat -c %i "$f")
-scratch_unmount
-
-# dbv BLOCK FIELD: the value of FIELD in the block BLOCK of f's attr fork
-dbv() {
-	xfs_db -r -c "inode $ino" -c "ablock $1" -c "print $2" "$SCRATCH_DEV" |
-		sed -n 's/^[^=]* = //p'
-}
+. /tests/lib/attrtree.sh
+attr_tree_make
 level=$(dbv 0 hdr.level)
 assert_eq "the root of f's attr dabtree is at level 2" "$level" 2
 [ "$level" = 2 ] || exit 1
@@ -47,29 +29,12 @@ assert_eq "node $n's first entry points at node $n" \
 
 dmesg_allow_corruption_reports
 scratch_mount
-getfattr -n "user.$name" "$f" > "$PP_STATE/get.out" 2>&1 &
-pid=$!
-st=0
-wait_pid "$pid" 20 "getfattr -n user.$name" || st=$?
-if [ "$st" = 124 ]; then
-	# blocked in the kernel on its own buffer lock, with f's ILOCK
-	# held: nothing more can run on f (wait_pid has failed the test)
-	scratch_corrupted_on_purpose
-	exit 1
-fi
-cat "$PP_STATE/get.out"
+attr_run_bounded "getfattr -n user.$name" getfattr -n "user.$name" "$f"
 assert_match "the lookup of user.$name fails with EFSCORRUPTED" \
-	"$(cat "$PP_STATE/get.out")" "Structure needs cleaning"
+	"$(cat "$PP_STATE/bounded.out")" "Structure needs cleaning"
 assert_ok "the filesystem is not shut down" touch "$SCRATCH_MNT/alive"
 assert_scrub_reports "a dabtree node that points at itself" \
 	"$ino" "extended attributes"
 scratch_unmount
 
-st=0
-xfs_repair "$SCRATCH_DEV" > "$PP_STATE/xfs_repair.out" 2>&1 || st=$?
-grep -v '^ *- \|^Phase' "$PP_STATE/xfs_repair.out" | head -20
-assert_eq "xfs_repair exits 0" "$st" 0
-st=0
-xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/xfs_repair.out" 2>&1 || st=$?
-[ "$st" = 0 ] || grep -v '^ *- \|^Phase' "$PP_STATE/xfs_repair.out" | head -20
-assert_eq "xfs_repair -n is then clean" "$st" 0
+attr_xfs_repair_fixes
