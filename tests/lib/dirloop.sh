@@ -76,3 +76,22 @@ loop_all_reachable() {
 		"$_walk" "$_used"
 	assert_ok "every record matches readdir" check_tree_records "$SCRATCH_MNT"
 }
+
+# loop_make_xy: on a new parent pointer scratch filesystem, the
+# directories /x and /x/y with the file /x/y/f; $x, $y and $ygen are the
+# inode numbers of x and y and y's generation, and $xbefore, $ybefore and
+# $before the tree_snapshot of x, of y and of the whole filesystem, taken
+# from inside each. The filesystem is left unmounted.
+loop_make_xy() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	mkdir -p "$SCRATCH_MNT/x/y"
+	echo "in y" > "$SCRATCH_MNT/x/y/f"
+	x=$(stat -c %i "$SCRATCH_MNT/x")
+	y=$(stat -c %i "$SCRATCH_MNT/x/y")
+	ygen=$(inode_gen "$SCRATCH_MNT/x/y")
+	xbefore=$(cd "$SCRATCH_MNT/x" && tree_snapshot .)
+	ybefore=$(cd "$SCRATCH_MNT/x/y" && tree_snapshot .)
+	before=$(tree_snapshot "$SCRATCH_MNT")
+	scratch_unmount
+}

@@ -9,14 +9,7 @@
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 . /tests/lib/dirloop.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-mkdir -p "$SCRATCH_MNT/x/y"
-echo "in y" > "$SCRATCH_MNT/x/y/f"
-x=$(stat -c %i "$SCRATCH_MNT/x")
-y=$(stat -c %i "$SCRATCH_MNT/x/y")
-before=$(tree_snapshot "$SCRATCH_MNT")
-scratch_unmount
+loop_make_xy
 
 loop_cut_from_root x
 loop_point_dotdot "$x" "$y"

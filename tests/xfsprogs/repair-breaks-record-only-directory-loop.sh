@@ -8,15 +8,7 @@
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
 . /tests/lib/dirloop.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-mkdir -p "$SCRATCH_MNT/x/y"
-echo "in y" > "$SCRATCH_MNT/x/y/f"
-x=$(stat -c %i "$SCRATCH_MNT/x")
-y=$(stat -c %i "$SCRATCH_MNT/x/y")
-ygen=$(inode_gen "$SCRATCH_MNT/x/y")
-before=$(cd "$SCRATCH_MNT/x" && tree_snapshot .)
-scratch_unmount
+loop_make_xy
 
 loop_cut_from_root x
 loop_point_record "$x" "$y" "$ygen"
@@ -33,6 +25,6 @@ lf=$SCRATCH_MNT/lost+found
 assert_eq "x is in lost+found as x.INO" "$(ls "$lf")" "x.$x"
 assert_eq "x has its inode" "$(stat -c %i "$lf/x.$x")" "$x"
 assert_eq "y and its file are still in x, as before" \
-	"$(cd "$lf/x.$x" && tree_snapshot .)" "$before"
+	"$(cd "$lf/x.$x" && tree_snapshot .)" "$xbefore"
 assert_eq "y has its inode" "$(stat -c %i "$lf/x.$x/y")" "$y"
 loop_all_reachable
