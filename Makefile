@@ -37,7 +37,7 @@ DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.big_links=5000 pp.step_links=300 pp.node_dir_files=620 \
 	pp.crash_repair_files=600 pp.batch_dir_files=1200 \
 	pp.orphan_node_files=1000 pp.race_renames=30 pp.costs=debug \
-	pp.mkfs_profile=rmapbt
+	pp.mkfs_profile=rmapbt pp.churn_dir_files=200
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"

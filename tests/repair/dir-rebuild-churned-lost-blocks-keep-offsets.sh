@@ -1,8 +1,8 @@
 # Entries that lived in a lost trailing block, or in a directory whose
 # every data block is lost, come back at their recorded offsets even when
 # the directory was churned, so that its entries are not in creation
-# order.  Two leaf directories of 400 files and 3 subdirectories are
-# churned: every 7th file removed and every 14th made again, every 5th
+# order.  Two leaf directories of 400 files (pp.churn_dir_files=N: the
+# debug kernel run makes 200) and 3 subdirectories are churned: every 7th file removed and every 14th made again, every 5th
 # renamed away and back, every 9th hard-linked from another directory.
 # Then "tail" loses its last data block to zeros and "all" every data
 # block to random bytes.  xfs_scrub rebuilds both: every name, with its
@@ -18,9 +18,10 @@ t=$SCRATCH_MNT/tail
 a=$SCRATCH_MNT/all
 o=$SCRATCH_MNT/other
 mkdir "$o"
+n=$(knob churn_dir_files 400)
 for d in "$t" "$a"; do
-	dir_populate "$d" 400 3
-	for i in $(seq 1 400); do
+	dir_populate "$d" "$n" 3
+	for i in $(seq 1 "$n"); do
 		f=$d/file$(printf %04d "$i")
 		if [ $((i % 7)) = 0 ]; then
 			rm "$f"
@@ -31,7 +32,7 @@ for d in "$t" "$a"; do
 		[ $((i % 9)) != 0 ] || [ ! -e "$f" ] ||
 			ln "$f" "$o/${d##*/}.$i"
 	done
-	for i in $(seq 14 14 400); do
+	for i in $(seq 14 14 "$n"); do
 		echo "again $i" > "$d/file$(printf %04d "$i")"
 	done
 	assert_eq "${d##*/} is a leaf directory" "$(dir_form "$d")" leaf
