@@ -1,6 +1,7 @@
 # A crash in the middle of a repair: xfs_scrub reattaches 3,000 orphans
 # (pp.crash_repair_files=N) while the filesystem is shut down under it.
-# After log recovery, a second xfs_scrub finishes the job: every name and
+# The first repair must have reattached some before the shutdown. After
+# log recovery, a second xfs_scrub finishes the job: every name and
 # inode is back, and xfs_scrub -n is clean.
 require_parent_pointers
 require_tool xfs_scrub xfs_io
@@ -29,6 +30,8 @@ assert_ok "shutdown -f" xfs_io -x -c "shutdown -f" "$SCRATCH_MNT"
 wait $pid || echo "# the first xfs_scrub stopped with status $?"
 echo "# $done_before of $n reattached before the shutdown"
 assert_ok "the first repair was cut short" test "$done_before" -lt "$n"
+assert_ok "the first repair reattached some before the shutdown" \
+	test "$done_before" -gt 0
 scratch_unmount
 scratch_mount
 

@@ -4,7 +4,8 @@
 # xfs_db), so iget calls it free although the inode btree has it, and its
 # entry for the file is still on disk. Online repair must not lower the
 # file's link count to the two entries it can read: two unlinks later the
-# file would be freed under x's entry, and its data lost.
+# file would be freed under x's entry, and its data lost. The test checks
+# that the repair of the file ran, and left the count alone.
 require_parent_pointers
 require_tool xfs_scrub xfs_db
 scratch_mkfs_parent
@@ -15,6 +16,7 @@ echo data > "$M/d/file"
 ln "$M/d/file" "$M/e/link"
 ln "$M/d/file" "$M/x/third"
 xino=$(stat -c %i "$M/x")
+fino=$(stat -c %i "$M/d/file")
 assert_eq "the file has 3 links" "$(stat -c %h "$M/d/file")" 3
 scratch_unmount
 assert_match "x's entry for the file is on disk" \
@@ -29,4 +31,6 @@ scratch_mount
 xfs_scrub "$M" > "$PP_STATE/repair.out" 2>&1 || true
 grep -v "Optimization is possible" "$PP_STATE/repair.out"
 dmesg | grep -E "link count|lowered|record of" || true
+assert_match "the repair of the file's parent pointers ran" \
+	"$(cat "$PP_STATE/repair.out")" "inode $fino .* parent pointer: Attempting repair"
 assert_eq "the file still has 3 links" "$(stat -c %h "$M/d/file")" 3
