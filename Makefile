@@ -14,7 +14,7 @@ export TESTS
 export KNOWN_BUGS
 
 .PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream fuzz xfsprogs tools initramfs test test-debug \
-	check static static-baseline test-costs demo bench profile shell export bisect-check \
+	check mutate static static-baseline test-costs demo bench profile shell export bisect-check \
 	clean distclean
 
 # make check runs the whole suite twice: on the normal kernel, at full
@@ -45,6 +45,7 @@ help:
 	@echo "make check TESTS=GLOB only the tests matching GLOB[,GLOB] (e.g. 'smoke/*')"
 	@echo "make test             the QEMU tests only (no static analysis)"
 	@echo "make fuzz             every field of every parent pointer and directory structure, fuzzed (hours)"
+	@echo "make mutate           put each of tests/mutations/*.mut into the code; the tests must catch it"
 	@echo "make test-debug       every test (or DEBUG_TESTS) on the debug kernel (KASAN, lockdep, UBSAN)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
@@ -118,6 +119,13 @@ fuzz: kernel initramfs
 	@TESTS='fuzz/field-*' \
 		PP_CMDLINE='pp.fuzz_fields=$(FUZZ_FIELDS) pp.test_timeout=36000 $(PP_CMDLINE)' \
 		TIMEOUT=86400 LOGROOT=$(CURDIR)/build/logs/fuzz scripts/run-tests.sh
+
+# Mutation testing: each tests/mutations/*.mut is a small bug put into
+# our kernel or xfsprogs code in turn, built, and run against the tests
+# it names, which must catch it (see scripts/mutate.py). Not part of
+# make check: it builds once per mutation. MUTATIONS=GLOB picks some.
+mutate: kernel initramfs
+	@scripts/mutate.py
 
 static: tree
 	@scripts/kernel.sh config

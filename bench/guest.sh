@@ -28,10 +28,15 @@
 #              before the damage; per N in pp.bench_rebuild_sizes with
 #              M = 0, then the first N beside the directory of the last
 #              (on only)
+#   xrepair-N  offline: a directory of N entries loses every data block to
+#              garbage and xfs_repair rebuilds it from the records, timed;
+#              per N in pp.bench_xrepair_sizes, once with N files and once
+#              with N hard links of one file (its records are walked by
+#              index, the case that was quadratic) (on only)
 #
 # pp.bench_sections=NAME[,NAME] runs only those sections: meta, path
 # (path lookup, scrub and tree space against N), depth, space, repair,
-# rebuild.
+# rebuild, xrepair.
 #
 # Prints "RESULT <workload> <mode> <round> <key> <value>" lines on
 # stdout, "BENCH-CONFIG key=value ..." once and "BENCH-TIME <section>
@@ -56,7 +61,8 @@ links="1 2 5 10 20 50"
 space_files=1000
 repair_orphans="100 1000 10000"
 rebuild_sizes="1000 10000 100000"
-sections="meta path depth space repair rebuild"
+xrepair_sizes="1000 10000 100000"
+sections="meta path depth space repair rebuild xrepair"
 # The parent pointers of "on": ours (v5), or upstream's on Linux 6.12.
 pptr_format=v5
 for arg in $(cat /proc/cmdline); do
@@ -69,6 +75,7 @@ for arg in $(cat /proc/cmdline); do
 	pp.bench_depth_files=*) depth_files=$val ;;
 	pp.bench_links=*) links=$val ;;
 	pp.bench_rebuild_sizes=*) rebuild_sizes=$val ;;
+	pp.bench_xrepair_sizes=*) xrepair_sizes=$val ;;
 	pp.bench_sections=*) sections=$val ;;
 	pp.bench_pptr=*) pptr_format=$val ;;
 	esac
@@ -82,7 +89,7 @@ want() {
 }
 for s in $sections; do
 	case "$s" in
-	meta | path | depth | space | repair | rebuild) ;;
+	meta | path | depth | space | repair | rebuild | xrepair) ;;
 	*) echo "Bail out! pp.bench_sections: unknown section '$s'"; exit 1 ;;
 	esac
 done
@@ -92,6 +99,7 @@ want depth || depths=
 want space || links=
 want repair || repair_orphans=
 want rebuild || rebuild_sizes=
+want xrepair || xrepair_sizes=
 
 now() {
 	nstime
@@ -220,6 +228,7 @@ echo "BENCH-CONFIG sizes=$(echo "$sizes" | tr ' ' ,) rounds=$(echo "$rounds" | t
 	"depth_files=$depth_files links=$(echo "$links" | tr ' ' ,) space_files=$space_files" \
 	"repair_orphans=$(echo "$repair_orphans" | tr ' ' ,)" \
 	"rebuild_sizes=$(echo "$rebuild_sizes" | tr ' ' ,)" \
+	"xrepair_sizes=$(echo "$xrepair_sizes" | tr ' ' ,)" \
 	"sections=$(echo "$sections" | tr ' ' ,)"
 tstart=$(now)
 
@@ -471,5 +480,58 @@ for n in $rebuild_sizes; do
 	fi
 	umount "$mnt"
 done
+
+# Offline reconnect. xrepair_run W KIND N: a new filesystem whose
+# directory $mnt/d holds N files (KIND files) or N hard links of one
+# file (KIND links); every data block of it below 32 GiB gets garbage on
+# the unmounted disk, and xfs_repair, timed, rebuilds it from the
+# records. "back" counts the entries of the readdir listing (cookie,
+# inode, name) found again exactly.
+xrepair_run() {
+	mkfs_mode on
+	bsize=$(stat -f -c %S "$mnt")
+	mkdir "$mnt/d"
+	if [ "$2" = files ]; then
+		pptr-bench "$mnt/d" "$3" 1 create > /dev/null || exit 1
+		d=$mnt/d/d0
+	else
+		d=$mnt/d
+		: > "$mnt/f"
+		i=0
+		while [ "$i" -lt "$3" ]; do
+			ln "$mnt/f" "$d/l$i" || exit 1
+			i=$((i + 1))
+		done
+	fi
+	ino=$(stat -c %i "$d")
+	xfs-dirents "$d" > /tmp/xrepair.before
+	umount "$mnt" || exit 1
+	dir_bmap "$ino" | awk -v lim=$((34359738368 / bsize)) '$1 < lim' \
+		> /tmp/xrepair.lose
+	while read -r _ blk; do
+		dd if=/dev/urandom of="$dev" bs="$bsize" seek="$blk" count=1 \
+			conv=notrunc 2> /dev/null || exit 1
+	done < /tmp/xrepair.lose
+	echo "RESULT $1 on 1 $2-lost $(wc -l < /tmp/xrepair.lose)"
+	t0=$(now)
+	xfs_repair "$dev" > /tmp/xrepair.out 2>&1 ||
+		echo "# $1 $2: xfs_repair failed: $(tail -3 /tmp/xrepair.out)"
+	t1=$(now)
+	echo "RESULT $1 on 1 $2-ns $((t1 - t0))"
+	mount -t xfs "$dev" "$mnt" || exit 1
+	xfs-dirents "$d" > /tmp/xrepair.after
+	echo "RESULT $1 on 1 $2-entries $(wc -l < /tmp/xrepair.before)"
+	echo "RESULT $1 on 1 $2-back $(awk 'NR == FNR { a[$0]; next } $0 in a' \
+		/tmp/xrepair.before /tmp/xrepair.after | wc -l)"
+	umount "$mnt"
+}
+
+for n in $xrepair_sizes; do
+	t=$(now)
+	xrepair_run "xrepair-$n" files "$n"
+	xrepair_run "xrepair-$n" links "$n"
+	section "xrepair-$n" "$t"
+done
+
 section total "$tstart"
 echo "BENCH-DONE"

@@ -12,11 +12,15 @@
 # The archive is written by the kernel's own usr/gen_init_cpio from the
 # list in build/initramfs.list, with every mtime set to 0 and the list
 # sorted, so the same inputs always give the same bytes.
+#
+# INITRAMFS_OUT=FILE writes the archive there instead (make mutate packs
+# the tools of a mutated xfsprogs aside, leaving build/initramfs.cpio
+# alone).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 LIST=$BUILD/initramfs.list
-OUT=$BUILD/initramfs.cpio
+OUT=${INITRAMFS_OUT:-$BUILD/initramfs.cpio}
 GEN=$BUILD/gen_init_cpio
 
 # xfsprogs tools the tests use, with their place in the build tree;
