@@ -23,14 +23,21 @@ count_tests() {
 		name=${t#"$TOP"/tests/}
 		name=${name%.sh}
 		case "$name" in lib/*) continue ;; esac
-		if [ ${#pats[@]} -gt 0 ]; then
-			for p in "${pats[@]}"; do
+		# As tests/run: "!GLOB" leaves out, the other patterns pick.
+		local hit="" pick=""
+		for p in "${pats[@]}"; do
+			if [[ "$p" == !* ]]; then
 				# shellcheck disable=SC2053
-				[[ "$name" == $p ]] && { n=$((n + 1)); break; }
-			done
-		else
-			n=$((n + 1))
-		fi
+				[[ "$name" == ${p#!} ]] && hit=out
+			else
+				pick=1
+				# shellcheck disable=SC2053
+				[[ "$name" == $p && "$hit" != out ]] && hit=1
+			fi
+		done
+		[ "$hit" = out ] && continue
+		[ -z "$pick" ] || [ "$hit" = 1 ] || continue
+		n=$((n + 1))
 	done
 	echo "$n"
 }
