@@ -13,7 +13,11 @@
 #              -T, in C) against find -inum over the whole tree, N files
 #              10 deep, per size in pp.bench_path_sizes; warm and cold
 #   scrub-N    xfs_scrub -n on that same tree, on and off, twice each
-#              (on off off on), caches dropped before each
+#              (on off off on), caches dropped before each; section
+#              scrub alone (make bench-upstream) makes the tree and
+#              scrubs it without the lookups, over pp.bench_path_sizes,
+#              with xfs_scrub pp.bench_scrub_bin (stock 6.1's there, so
+#              that both kernels run the same program)
 #   tree-N     df used space of that tree, on and off (1 link a file)
 #   depth-D    path lookup as path-N, pp.bench_depth_files files D deep,
 #              per depth in pp.bench_depths (parent pointers on)
@@ -35,7 +39,8 @@
 #              index, the case that was quadratic) (on only)
 #
 # pp.bench_sections=NAME[,NAME] runs only those sections: meta, path
-# (path lookup, scrub and tree space against N), depth, space, repair,
+# (path lookup, scrub and tree space against N), scrub (the same without
+# the lookups), depth, space, repair,
 # rebuild, xrepair.
 #
 # Prints "RESULT <workload> <mode> <round> <key> <value>" lines on
@@ -63,6 +68,7 @@ repair_orphans="100 1000 10000"
 rebuild_sizes="1000 10000 100000"
 xrepair_sizes="1000 10000 100000"
 sections="meta path depth space repair rebuild xrepair"
+scrub_bin=xfs_scrub
 # The parent pointers of "on": ours (v5), or upstream's on Linux 6.12.
 pptr_format=v5
 for arg in $(cat /proc/cmdline); do
@@ -78,6 +84,7 @@ for arg in $(cat /proc/cmdline); do
 	pp.bench_xrepair_sizes=*) xrepair_sizes=$val ;;
 	pp.bench_sections=*) sections=$val ;;
 	pp.bench_pptr=*) pptr_format=$val ;;
+	pp.bench_scrub_bin=*) scrub_bin=$val ;;
 	esac
 done
 # Sections not asked for get an empty list.
@@ -89,12 +96,15 @@ want() {
 }
 for s in $sections; do
 	case "$s" in
-	meta | path | depth | space | repair | rebuild | xrepair) ;;
+	meta | path | scrub | depth | space | repair | rebuild | xrepair) ;;
 	*) echo "Bail out! pp.bench_sections: unknown section '$s'"; exit 1 ;;
 	esac
 done
 want meta || sizes=
-want path || path_sizes=
+# Section scrub alone: the trees of section path, without the lookups.
+lookups=1
+want path || lookups=0
+want path || want scrub || path_sizes=
 want depth || depths=
 want space || links=
 want repair || repair_orphans=
@@ -229,7 +239,7 @@ echo "BENCH-CONFIG sizes=$(echo "$sizes" | tr ' ' ,) rounds=$(echo "$rounds" | t
 	"repair_orphans=$(echo "$repair_orphans" | tr ' ' ,)" \
 	"rebuild_sizes=$(echo "$rebuild_sizes" | tr ' ' ,)" \
 	"xrepair_sizes=$(echo "$xrepair_sizes" | tr ' ' ,)" \
-	"sections=$(echo "$sections" | tr ' ' ,)"
+	"sections=$(echo "$sections" | tr ' ' ,) scrub_bin=$scrub_bin"
 tstart=$(now)
 
 # What starting find costs, for reading the find times of small trees:
@@ -282,7 +292,7 @@ for n in $path_sizes; do
 	for mode in on off; do
 		mnt=$(mnt_of "$mode")
 		tree 10 "$n"
-		[ "$mode" = on ] && lookup "path-$n"
+		[ "$mode" = on ] && [ "$lookups" = 1 ] && lookup "path-$n"
 		sync
 		echo "RESULT tree-$n $mode 1 used-kb $(df -k "$mnt" | awk 'NR == 2 { print $3 }')"
 		inodes=$(df -i "$mnt" | awk 'NR == 2 { print $3 }')
@@ -293,7 +303,7 @@ for n in $path_sizes; do
 	for mode in $(order "$k") $(order $((k + 1))); do
 		drop_caches
 		t0=$(now)
-		xfs_scrub -n "$(mnt_of "$mode")" > /dev/null 2>&1
+		"$scrub_bin" -n "$(mnt_of "$mode")" > /dev/null 2>&1
 		rc=$?
 		t1=$(now)
 		echo "RESULT scrub-$n $mode $r scrub-ns $((t1 - t0))"

@@ -20,9 +20,14 @@ import sys
 import time
 from collections import defaultdict
 
-META_TARGET = 0.95      # throughput on/off, each operation (issue 18)
+# The targets of Documentation/benchmarks.md (issue 38), the same numbers
+# as the README's. The metadata one is judged beside upstream 6.12 by
+# compare.py (make bench-upstream): our overhead, 1 - on/off, at most
+# META_SHARE of upstream's on every operation at 10^4 and 10^5.
+META_SHARE = 1 / 3
 PATH_TARGET = 1000      # ioctl faster than find -inum, at the largest N
-SCRUB_TARGET = 1.10     # xfs_scrub -n time on/off (issue 18)
+SCRUB_TARGET = 1.10     # xfs_scrub -n time on/off at 10^5, and <= upstream's
+MIN_ROUNDS = 7          # a target counts only on a median of this many
 PHASES = ["create", "link", "rename-same", "rename-cross", "unlink", "rm"]
 
 
@@ -63,6 +68,8 @@ def linear_slope(points):
 
 
 def yes(ok):
+    if ok is None:
+        return "judged by `make bench-upstream`"
     return "**met**" if ok else "**not met**"
 
 
@@ -161,10 +168,9 @@ def meta_section(res, out, outdir, targets):
                 if ratio < worst[0]:
                     worst = (ratio, ph, n)
             f.write("\n\n")
-    targets.append((f"metadata throughput on/off ≥ {META_TARGET:.2f} for every operation",
-                    f"lowest {worst[0]:.{3 if round(worst[0], 2) == META_TARGET else 2}f} "
-                    f"({worst[1]}, N={worst[2]})",
-                    worst[0] >= META_TARGET))
+    targets.append(("metadata overhead (1 − on/off) at most one third of upstream 6.12's, "
+                    "every operation",
+                    f"lowest on/off {worst[0]:.2f} ({worst[1]}, N={worst[2]})", None))
     out.append("")
     png = os.path.join(outdir, "meta.png")
     dat = os.path.join(outdir, "meta.dat")
@@ -182,8 +188,7 @@ def meta_section(res, out, outdir, targets):
                "set ylabel 'operations per second'\nset key outside bottom center horizontal maxrows 4\n"
                f"plot {plots_ops}\n"
                "set ylabel 'throughput on / off'\nset yrange [0:*]\n"
-               f"plot {plots_ratio}, {META_TARGET} with lines lc rgb 'red' dt 3 "
-               f"title 'target {META_TARGET:.2f}'\n"
+               f"plot {plots_ratio}, 1 with lines lc rgb 'grey' dt 3 title 'free'\n"
                "unset multiplot\n", png):
         out += ["![metadata throughput](meta.png)", ""]
 
@@ -300,8 +305,12 @@ def scrub_section(res, out, outdir, targets):
         if on / off > worst[0]:
             worst = (on / off, n)
     out.append("")
-    targets.append((f"`xfs_scrub -n` on/off ≤ {SCRUB_TARGET}",
-                    f"highest {worst[0]:.2f} (N={worst[1]})", worst[0] <= SCRUB_TARGET))
+    big = pts[-1]
+    targets.append((f"`xfs_scrub -n` on/off ≤ {SCRUB_TARGET:.2f} at the largest N (10^5), "
+                    "and no higher than upstream 6.12's",
+                    f"{big[5]:.2f} at N={big[0]} (highest {worst[0]:.2f}, N={worst[1]}); "
+                    "upstream's: `make bench-upstream`",
+                    big[5] <= SCRUB_TARGET))
     dat = os.path.join(outdir, "scrub.dat")
     with open(dat, "w") as f:
         for p in pts:

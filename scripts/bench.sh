@@ -16,15 +16,16 @@ tsc=$("$BUILD/tools/tsc-khz" 2>/dev/null) ||
 export PP_CMDLINE="${PP_CMDLINE:+$PP_CMDLINE }tsc_early_khz=$tsc tsc=reliable"
 # The knobs of the directory rebuild section and the choice of sections
 # (scripts/qemu.sh passes the other BENCH_* lists): BENCH_SECTIONS, names
-# out of "meta path depth space repair rebuild" (default: all), e.g.
+# out of "meta path scrub depth space repair rebuild xrepair" (default:
+# all but scrub, which is path without the lookups), e.g.
 # BENCH_SECTIONS=rebuild for that section alone; BENCH_REBUILD_SIZES
 # (entries of the damaged directory, default "1000 10000 100000"). Each
 # a list separated by spaces or commas.
 if [ -n "${BENCH_SECTIONS:-}" ]; then
 	for s in $(tr , ' ' <<< "$BENCH_SECTIONS"); do
 		case "$s" in
-		meta | path | depth | space | repair | rebuild) ;;
-		*) die "BENCH_SECTIONS: unknown section '$s' (meta path depth space repair rebuild)" ;;
+		meta | path | scrub | depth | space | repair | rebuild | xrepair) ;;
+		*) die "BENCH_SECTIONS: unknown section '$s' (meta path scrub depth space repair rebuild xrepair)" ;;
 		esac
 	done
 	PP_CMDLINE="$PP_CMDLINE pp.bench_sections=$(tr -s ' ,' , <<< "$BENCH_SECTIONS")"

@@ -62,8 +62,9 @@ esac
 # list of numbers separated by spaces or commas: BENCH_SIZES="10000 100000"
 # (metadata throughput), BENCH_ROUNDS="5 1" (rounds per size, the last
 # repeating), BENCH_PATH_SIZES (path lookup and scrub), BENCH_DEPTHS and
-# BENCH_DEPTH_FILES (path lookup against depth), BENCH_LINKS (space).
-for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS; do
+# BENCH_DEPTH_FILES (path lookup against depth), BENCH_LINKS (space),
+# BENCH_XREPAIR_SIZES (offline directory rebuild).
+for var in SIZES ROUNDS PATH_SIZES DEPTHS DEPTH_FILES LINKS XREPAIR_SIZES; do
 	name=BENCH_$var
 	val=${!name:-}
 	[ -z "$val" ] && continue
