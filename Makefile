@@ -13,31 +13,42 @@ export TESTS
 # KNOWN_BUGS=1 also runs the tests that reproduce bugs not fixed yet.
 export KNOWN_BUGS
 
-.PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream fuzz xfsprogs tools initramfs test test-debug \
+.PHONY: help deps tree kernel kernel-debug kernel-release kernel-upstream bench-upstream fuzz xfsprogs tools initramfs test test-rmapbt test-debug \
 	check mutate static static-baseline test-costs demo bench profile shell export bisect-check \
 	clean distclean
 
-# make check runs the whole suite twice: on the normal kernel, at full
-# size, and on the debug kernel (KASAN, lockdep, UBSAN), where the longer
-# tests are made smaller through the knobs in DEBUG_CMDLINE (read by the
-# tests with 'knob', see tests/lib/common.sh) so that both fit in CI's
-# time. DEBUG_TESTS=GLOB[,GLOB] chooses the tests of the debug run: by
-# default every group but xfsprogs/, whose tests check what the user-space
-# tools write (the kernel only makes and reads the tree there, as every
-# other group does too), and but the field fuzzing samples (fuzz/field-*),
-# which make fuzz runs whole. The debug run also makes its parent pointer
-# filesystems with reverse mappings (pp.mkfs_profile=rmapbt, -m rmapbt=1;
-# see mkfs_profile_opts in tests/lib/common.sh), so that every test that
-# uses scratch_mkfs_parent runs on both mkfs profiles.
-DEBUG_FUZZ := fuzz/record-*,fuzz/repair-*,fuzz/directory-*,fuzz/malformed-*
-DEBUG_TESTS ?= smoke/*,pptr/*,scrub/*,repair/*,hostile/*,stress/*,$(DEBUG_FUZZ)
+# make check runs three passes. First the whole suite on the tests'
+# kernel (XFS_DEBUG), at full size, on filesystems made as mkfs makes
+# them by default. Then the tests of the directory rebuild, the orphans
+# and the crashes again on that kernel, on filesystems made with reverse
+# mappings (RMAPBT_TESTS, pp.mkfs_profile=rmapbt: -m rmapbt=1, see
+# mkfs_profile_opts in tests/lib/common.sh), the second mkfs profile that
+# users make. Last a subset on the debug kernel (KASAN, lockdep, UBSAN;
+# DEBUG_TESTS): what races (stress, concurrent scrub and repair, the
+# rebuild's races), what recovers from crashes, what reads hostile or
+# damaged input, at the smaller sizes of DEBUG_CMDLINE (knobs the tests
+# read with 'knob'). The debug kernel runs every test 3 to 7 times
+# slower than the tests' kernel, so the whole suite on it (make
+# test-debug DEBUG_TESTS='*', about 20 minutes) is not part of make
+# check, which must fit CI's time. DEBUG_TESTS=GLOB[,GLOB] chooses
+# another subset; '!GLOB' leaves tests out.
+RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,stress/crash-loop
+empty :=
+space := $(empty) $(empty)
+DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
+	!hostile/full-filesystem-ops-all-or-nothing, \
+	scrub/concurrent-*,scrub/dabtree-*,repair/concurrent-*,repair/*races*, \
+	repair/*-lockdep,repair/crash-mid-repair-recovers, \
+	repair/dir-rebuild-leaf-data-block, \
+	repair/dir-rebuild-rmapbt-crash-in-swap-recovers,repair/dir-rebuild-shortform, \
+	pptr/crash-inject-larp,fuzz/record-structure-damage-reported,fuzz/malformed-*)
 DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.fuzz_rounds=1 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
 	pp.mass_files=1000 pp.large_files=1500 pp.dir_rebuild_files=500 \
 	pp.big_links=5000 pp.step_links=300 pp.node_dir_files=620 \
 	pp.crash_repair_files=600 pp.batch_dir_files=1200 \
 	pp.orphan_node_files=1000 pp.race_renames=30 pp.costs=debug \
-	pp.mkfs_profile=rmapbt pp.churn_dir_files=200
+	pp.churn_dir_files=200
 
 help:
 	@echo "make demo             build everything, boot it, show what it does"
@@ -46,7 +57,8 @@ help:
 	@echo "make test             the QEMU tests only (no static analysis)"
 	@echo "make fuzz             every field of every parent pointer and directory structure, fuzzed (hours)"
 	@echo "make mutate           put each of tests/mutations/*.mut into the code; the tests must catch it"
-	@echo "make test-debug       every test (or DEBUG_TESTS) on the debug kernel (KASAN, lockdep, UBSAN)"
+	@echo "make test-rmapbt      the rebuild, orphan and crash tests on -m rmapbt=1 filesystems"
+	@echo "make test-debug       DEBUG_TESTS ('*': every test) on the debug kernel (KASAN, lockdep, UBSAN)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
 	@echo "make xfsprogs         apply patches/xfsprogs to Debian's xfsprogs 6.1 and build it"
@@ -95,6 +107,10 @@ initramfs: tree tools xfsprogs
 test: kernel initramfs
 	@scripts/run-tests.sh
 
+test-rmapbt: kernel initramfs
+	@TESTS='$(RMAPBT_TESTS)' PP_CMDLINE='pp.mkfs_profile=rmapbt $(PP_CMDLINE)' \
+		LOGROOT=$(CURDIR)/build/logs/rmapbt scripts/run-tests.sh
+
 test-debug: kernel-debug initramfs
 	@KERNEL=$(CURDIR)/build/bzImage-debug TESTS='$(DEBUG_TESTS)' \
 		PP_CMDLINE='$(DEBUG_CMDLINE) $(PP_CMDLINE)' \
@@ -103,11 +119,11 @@ test-debug: kernel-debug initramfs
 # Static analysis first: it is the quicker way to fail.  xfsprogs builds
 # side by side with it: unpacking the kernel tree, applying the series
 # and checkpatch keep one CPU busy, and leave the other free.  A full
-# run (no TESTS) ends with the whole suite on the debug kernel.
+# run (no TESTS) goes on with the rmapbt and the debug kernel passes.
 check:
 	@$(MAKE) --no-print-directory -j2 static xfsprogs
 	@$(MAKE) --no-print-directory test
-	@if [ -z "$(TESTS)" ]; then $(MAKE) --no-print-directory test-debug; fi
+	@if [ -z "$(TESTS)" ]; then $(MAKE) --no-print-directory test-rmapbt test-debug; fi
 
 # Field fuzzing, whole: every field of every structure with every verb
 # (tests/fuzz/field-*, see tests/lib/fuzzfield.sh); hours under TCG.

@@ -20,7 +20,7 @@ IMAGE=bzImage
 # build/obj-upstream into build/bzImage-upstream.
 case "${KERNEL_FLAVOR:-}" in
 "") ;;
-debug | release | lockdep)
+debug | release)
 	FRAGMENTS="$FRAGMENTS $TOP/scripts/config/$KERNEL_FLAVOR.config"
 	OBJ=$BUILD/obj-$KERNEL_FLAVOR
 	IMAGE=bzImage-$KERNEL_FLAVOR
