@@ -1,9 +1,10 @@
 # shellcheck shell=sh
-# The offline directory-loop tests (tests/xfsprogs/repair-*loop*): a
-# chain of directories is cut from the root and closed into a loop with
-# xfs_db on the unmounted scratch device; xfs_repair must break the loop,
-# lose nothing and leave every inode reachable from the root. Sourced by
-# the tests after common.sh.
+# The directory-loop tests (tests/xfsprogs/repair-*loop*, and online
+# repair/lost-directory-back-by-record-when-dotdot-disagrees): a chain of
+# directories is cut from the root and closed into a loop with xfs_db on
+# the unmounted scratch device; repair must break the loop, lose nothing
+# and leave every inode reachable from the root. Sourced by the tests
+# after common.sh.
 
 # loop_cut_from_root NAME: the root (shortform, NAME its only entry)
 # loses that entry: its count goes to 0, its size to that of an empty
@@ -94,4 +95,17 @@ loop_make_xy() {
 	ybefore=$(cd "$SCRATCH_MNT/x/y" && tree_snapshot .)
 	before=$(tree_snapshot "$SCRATCH_MNT")
 	scratch_unmount
+}
+
+# loop_x_back_in_root: x is back in the root as loop_make_xy made it:
+# the tree (names, inodes, cookies, contents) is as before, x's ".." is
+# the root, and lost+found is absent or empty.
+loop_x_back_in_root() {
+	assert_eq "the tree is as before: names, inodes, cookies, contents" \
+		"$(tree_snapshot "$SCRATCH_MNT" | grep -v "^$SCRATCH_MNT/lost+found")" \
+		"$before"
+	assert_eq "x: .. is the root" "$(stat -c %i "$SCRATCH_MNT/x/..")" \
+		"$(stat -c %i "$SCRATCH_MNT")"
+	assert_eq "lost+found is absent or empty" \
+		"$(ls -A "$SCRATCH_MNT/lost+found" 2> /dev/null | wc -l)" 0
 }

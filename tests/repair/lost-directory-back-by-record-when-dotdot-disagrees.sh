@@ -18,13 +18,7 @@ loop_point_dotdot "$x" "$y"
 scratch_mount
 assert_fails "x has no name in the root" test -e "$SCRATCH_MNT/x"
 scrub_repairs
-assert_eq "the tree is as before: names, inodes, cookies, contents" \
-	"$(tree_snapshot "$SCRATCH_MNT" | grep -v "^$SCRATCH_MNT/lost+found")" \
-	"$before"
-assert_eq "x: .. is the root" "$(stat -c %i "$SCRATCH_MNT/x/..")" \
-	"$(stat -c %i "$SCRATCH_MNT")"
-assert_eq "lost+found is absent or empty" \
-	"$(ls -A "$SCRATCH_MNT/lost+found" 2> /dev/null | wc -l)" 0
+loop_x_back_in_root
 assert_eq "the root has 3 links" "$(stat -c %h "$SCRATCH_MNT")" 3
 scratch_unmount
 st=0

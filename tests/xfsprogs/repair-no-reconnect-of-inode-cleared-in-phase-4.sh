@@ -9,6 +9,7 @@
 # before, and xfs_repair -n is clean.
 require_parent_pointers
 require_tool xfs_db xfs_repair pptr-tree
+. /tests/lib/dirdamage.sh
 scratch_mkfs_parent -m reflink=0 > /dev/null
 scratch_mount
 d=$SCRATCH_MNT/big
@@ -35,12 +36,7 @@ xblk=$(xfs_db -r -c "inode $xino" -c "print u3.bmx[0].startblock" \
 assert_match "x has a data block" "$xblk" '^[0-9]+$'
 assert_ok "y's data fork claims x's block" xfs_db -x -c "inode $yino" \
 	-c "write u3.bmx[0].startblock $xblk" "$SCRATCH_DEV"
-fsb=$(xfs_db -r -c "inode $dir" -c bmap "$SCRATCH_DEV" |
-	sed -n 's/^data offset 1 startblock \([0-9]*\) .*/\1/p')
-byte=$(xfs_db -r -c "convert fsblock $fsb byte" "$SCRATCH_DEV" |
-	sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
-assert_ok "garbage over the second data block" dd if=/dev/urandom \
-	of="$SCRATCH_DEV" bs="$bs" seek=$((byte / bs)) count=1 conv=notrunc
+dir_block_destroy "$dir" 1 data garbage
 
 st=0
 xfs_repair "$SCRATCH_DEV" > "$PP_STATE/out" 2>&1 || st=$?
