@@ -41,7 +41,8 @@ DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
 	repair/*-lockdep,repair/crash-mid-repair-recovers, \
 	repair/dir-rebuild-leaf-data-block, \
 	repair/dir-rebuild-rmapbt-crash-in-swap-recovers,repair/dir-rebuild-shortform, \
-	pptr/crash-inject-larp,fuzz/record-structure-damage-reported,fuzz/malformed-*)
+	pptr/crash-inject-larp,pptr/namespace-ops-after-shutdown-fail-cleanly, \
+	fuzz/record-structure-damage-reported,fuzz/malformed-*)
 DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \
 	pp.fuzz_rounds=1 pp.fuzz_structure_rounds=1 pp.links=50 pp.churn=50 \
 	pp.mass_files=1000 pp.large_files=1500 pp.dir_rebuild_files=500 \
