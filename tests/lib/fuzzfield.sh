@@ -335,20 +335,18 @@ ff_static_skip() {
 # asks for the known bugs (pp.known_bugs=1): known_bug_case in
 # tests/lib/common.sh names the bug on the TAP line of the test, and
 # fails the test if it passes with the known bugs run. None of them is
-# in our patches: two stock 6.1 assertions, and one gap of xfs_repair.
+# in our patches: one stock 6.1 assertion, and one gap of xfs_repair.
 # (xfsprogs 0021 and 0022 fixed two more: the header of an attr leaf
 # below a da-node, and an attr leaf free map entry that the kernel
-# rejects; tests/xfsprogs/repair-fixes-attr-leaf-*.)
+# rejects; tests/xfsprogs/repair-fixes-attr-leaf-*. Base 0020 fixed the
+# assertion on an attr leaf whose firstused is 0:
+# tests/fuzz/attr-leaf-firstused-zero-refused.)
 #
 # | bug | cases | what happens |
-# | firstused-zero | attr-* hdr.firstused made 0 | xfs_attr3_leaf_firstused_from_disk asserts (XFS_DEBUG) before the verifier can reject the block (upstream 6.1 code) |
 # | lookup-iget | dir-* an entry's inode number made one that is no inode | the walk of the tree (stat through the VFS) looks the entry up: xfs_lookup reads the inode with xfs_iget without XFS_IGET_UNTRUSTED, from whatever block the number points into, as an inode cluster; XFS_DEBUG asserts in xfs_buf_find when that block is cached with another length (stock 6.1; scrub itself now uses XFS_IGET_UNTRUSTED) |
 # | repair-lsn | attr-* hdr.info.lsn made later than the log | the kernel rejects the block (an LSN ahead of the log), xfs_repair neither fixes the LSN nor moves the log past it: after xfs_repair the records and xattrs of the file cannot be read (xfsprogs) |
 ff_known_bug() {
 	case "$1:$2" in
-	attr-*:hdr.firstused)
-		[ "$FF_NEW" != 0 ] ||
-			echo "firstused-zero: xfs_attr3_leaf_firstused_from_disk asserts on a leaf whose firstused is 0" ;;
 	attr-*:hdr.info.lsn)
 		! ff_lsn_later "$FF_OLD" "$FF_NEW" ||
 			echo "repair-lsn: xfs_repair leaves an attr block whose LSN is ahead of the log, which the kernel rejects" ;;
