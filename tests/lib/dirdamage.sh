@@ -229,3 +229,26 @@ dir_sf_destroy() {
 	assert_match "directory $1's inode CRC is correct" \
 		"$(xfs_db -r -c "inode $1" -c crc "$SCRATCH_DEV")" "correct"
 }
+
+# dir_repair_held INO GEN: start, in the background, the repair of
+# directory INO (generation GEN) with the error tag dir_rebuild_swap_delay
+# set, so that it holds the directory's IOLOCK for two seconds before its
+# swap, and give it a second to get there. dir_repair_held_end waits for
+# it, clears the tag, prints what xfs_io said and asserts that the kernel
+# log says INO was rebuilt.
+dir_repair_held() {
+	set_errortag dir_rebuild_swap_delay 1
+	xfs_io -x -c "repair directory $1 $2" "$SCRATCH_MNT" \
+		> "$PP_STATE/held.out" 2>&1 &
+	_held_pid=$!
+	_held_ino=$1
+	sleep 1
+}
+
+dir_repair_held_end() {
+	wait "$_held_pid" || true
+	set_errortag dir_rebuild_swap_delay 0
+	cat "$PP_STATE/held.out"
+	assert_ok "the repair of directory $_held_ino rebuilt it" \
+		sh -c "dmesg | grep -q 'directory inode $_held_ino rebuilt:'"
+}

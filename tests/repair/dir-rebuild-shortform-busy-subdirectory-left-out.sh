@@ -51,18 +51,10 @@ dir_block_destroy "$mino" 0 data garbage
 scratch_mount
 dmesg_allow_corruption_reports
 assert_fails "d cannot be listed" ls "$d"
-set_errortag dir_rebuild_swap_delay 1
-xfs_io -x -c "repair directory $mino $mgen" "$SCRATCH_MNT" \
-	> "$PP_STATE/repair-m.out" 2>&1 &
-pid=$!
-sleep 1
+dir_repair_held "$mino" "$mgen"
 out=$(xfs_io -x -c "repair inode $dino $dgen" "$SCRATCH_MNT" 2>&1) || true
 echo "$out"
-wait "$pid" || true
-set_errortag dir_rebuild_swap_delay 0
-cat "$PP_STATE/repair-m.out"
-assert_ok "the repair of moved-dir rebuilt it" \
-	sh -c "dmesg | grep -q 'directory inode $mino rebuilt:'"
+dir_repair_held_end
 assert_ok "the repair of d rebuilt it" \
 	sh -c "dmesg | grep -q 'directory inode $dino rebuilt:'"
 assert_ok "the kernel log says moved-dir was left out of d" \
