@@ -39,7 +39,7 @@ DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
 	!hostile/full-filesystem-ops-all-or-nothing, \
 	scrub/concurrent-*,scrub/dabtree-*,repair/concurrent-*,repair/*races*, \
 	repair/*-lockdep,repair/crash-mid-repair-recovers, \
-	repair/dir-rebuild-leaf-data-block, \
+	repair/dir-rebuild-leaf-data-block,repair/dir-rebuild-scan-lets-namespace-ops-through, \
 	repair/dir-rebuild-rmapbt-crash-in-swap-recovers,repair/dir-rebuild-shortform, \
 	pptr/crash-inject-larp,pptr/namespace-ops-after-shutdown-fail-cleanly, \
 	fuzz/record-structure-damage-reported,fuzz/malformed-*)

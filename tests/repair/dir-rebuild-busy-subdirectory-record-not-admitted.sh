@@ -8,8 +8,9 @@
 # of moved-dir is made to wait two seconds before its swap (error tag
 # dir_rebuild_swap_delay), holding moved-dir's IOLOCK, and the repair of
 # d runs meanwhile. It must fail busy, not give moved-dir a second name
-# in d. Then xfs_scrub repairs d: moved-dir has one name, in e, and the
-# rest of the tree is as before.
+# in d. Then the repair of d alone rebuilds it, still without moved-dir,
+# and xfs_scrub drops moved-dir's stale record: moved-dir has one name,
+# in e, and the rest of the tree is as before.
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_io
 . /tests/lib/dirdamage.sh
@@ -46,6 +47,14 @@ echo "$out"
 dir_repair_held_end
 assert_match "the repair of d, meanwhile, fails busy" "$out" "busy"
 assert_fails "d has no moved-dir" test -e "$d/moved-dir"
+# d first, alone: parent repair of moved-dir cannot judge its stale
+# record while d is damaged, and xfs_scrub may try it only then (its
+# repairs run side by side)
+out=$(xfs_io -x -c "repair directory $dino $dgen" "$SCRATCH_MNT" 2>&1) || true
+assert_eq "the repair of d, once nothing holds moved-dir, says nothing" "$out" ""
+assert_ok "the repair of d rebuilt it" \
+	sh -c "dmesg | grep -q 'directory inode $dino rebuilt:'"
+assert_fails "d still has no moved-dir" test -e "$d/moved-dir"
 scrub_repairs
 assert_eq "moved-dir has one name" \
 	"$(find "$SCRATCH_MNT" -inum "$mino" | wc -l)" 1
