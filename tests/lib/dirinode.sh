@@ -1,0 +1,112 @@
+# shellcheck shell=sh
+# Helpers for the tests of a directory whose own inode is destroyed
+# (tests/xfsprogs/repair-revives-*): make a directory in one form, with
+# subdirectories and a file that is linked from elsewhere too, destroy
+# its inode on the unmounted device the way a stray write does, and check
+# that xfs_repair brings it back from its children's parent pointers: the
+# same inode number, every name at its old readdir offset.
+# Sourced by the tests after common.sh and dirdamage.sh.
+
+# dirino_make FORM: $SCRATCH_MNT/top/d in FORM ("local", "block", "leaf"
+# or "node"), with files, 2 subdirectories each holding a file, and its
+# file0001 linked as top/link and as d/again (two records of that file
+# name d). Sets $dino to its inode number, $ddir to its path and $dlinks
+# to its link count, keeps the tree in $PP_STATE/before (dir_snapshot)
+# and unmounts.
+dirino_make() {
+	case $1 in
+	local) _n=3 ;;
+	block) _n=40 ;;
+	leaf) _n=400 ;;
+	node) _n=$DIR_NODE_FILES ;;
+	*) fail "dirino_make: no form '$1'"; return 1 ;;
+	esac
+	mkdir "$SCRATCH_MNT/top"
+	dir_populate "$SCRATCH_MNT/top/d" "$_n" 2
+	ln "$SCRATCH_MNT/top/d/file0001" "$SCRATCH_MNT/top/link"
+	ln "$SCRATCH_MNT/top/d/file0001" "$SCRATCH_MNT/top/d/again"
+	assert_eq "d is a $1 directory" "$(dir_form "$SCRATCH_MNT/top/d")" "$1"
+	ddir=$SCRATCH_MNT/top/d
+	dino=$(stat -c %i "$ddir")
+	dlinks=$(stat -c %h "$ddir")
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	scratch_unmount
+}
+
+# dirino_destroy HOW: destroy inode $dino on the unmounted scratch device.
+# HOW is "garbage" (random bytes over its core after the version byte and
+# over the start of its data fork, its unlinked pointer kept, so that only
+# that inode fails its checks), "zeros" (the whole inode), "mode" (its
+# di_mode flipped to a type that does not exist) or "format" (its data
+# fork format flipped to one that no directory has).
+dirino_destroy() {
+	_byte=$(xfs_db -r -c "convert ino $dino byte" "$SCRATCH_DEV" |
+		sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+	_isize=$(xfs_db -r -c "sb 0" -c "print inodesize" "$SCRATCH_DEV" |
+		sed -n 's/^inodesize = //p')
+	assert_ok "inode $dino is at byte $_byte" test -n "$_byte"
+	case $1 in
+	garbage)
+		# bytes 5 to 95 (di_next_unlinked is 96 to 99), then from
+		# 100 to 64 bytes into the data fork (the v3 core is 176)
+		head -c 91 /dev/urandom | dd of="$SCRATCH_DEV" bs=1 \
+			seek=$((_byte + 5)) conv=notrunc 2> /dev/null
+		head -c 140 /dev/urandom | dd of="$SCRATCH_DEV" bs=1 \
+			seek=$((_byte + 100)) conv=notrunc 2> /dev/null
+		;;
+	zeros)
+		head -c "$_isize" /dev/zero | dd of="$SCRATCH_DEV" bs=1 \
+			seek="$_byte" conv=notrunc 2> /dev/null
+		;;
+	mode)
+		xfs_db -x -c "inode $dino" -c "write -d core.mode 0170755" \
+			"$SCRATCH_DEV" > /dev/null
+		;;
+	format)
+		xfs_db -x -c "inode $dino" -c "write -d core.format 4" \
+			"$SCRATCH_DEV" > /dev/null
+		;;
+	*) fail "dirino_destroy: no way '$1'"; return 1 ;;
+	esac
+	sync
+}
+
+# dirino_repaired: xfs_repair -n says it would revive inode $dino and move
+# nothing to lost+found; xfs_repair revives it, moves nothing, and
+# xfs_repair -n is clean after it; then the tree is exactly as before
+# (every name with its inode, readdir cookie and contents), $ddir is a
+# directory of mode 0755 with $dlinks links, and every record matches the
+# tree. Leaves the filesystem mounted.
+dirino_repaired() {
+	_st=0
+	xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/n.out" 2>&1 || _st=$?
+	grep -E "revive|would move|would reconnect inode $dino " \
+		"$PP_STATE/n.out" | head -5
+	assert_eq "xfs_repair -n sees the damage" "$_st" 1
+	assert_match "xfs_repair -n would revive directory inode $dino" \
+		"$(cat "$PP_STATE/n.out")" "would revive directory inode $dino "
+	assert_eq "and would move nothing to lost+found" \
+		"$(grep -c 'would move' "$PP_STATE/n.out" || true)" 0
+	_st=0
+	xfs_repair "$SCRATCH_DEV" > "$PP_STATE/out" 2>&1 || _st=$?
+	grep -E "revive|remaking|generation|lost\+found|cleared" \
+		"$PP_STATE/out" | head -10
+	assert_eq "xfs_repair exits 0" "$_st" 0
+	assert_match "it revived directory inode $dino" \
+		"$(cat "$PP_STATE/out")" "reviving directory inode $dino "
+	assert_eq "and moved nothing to lost+found" \
+		"$(grep -c 'moving to lost+found' "$PP_STATE/out" || true)" 0
+	_st=0
+	xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/n2.out" 2>&1 || _st=$?
+	[ "$_st" = 0 ] || grep -v '^ *- \|^Phase' "$PP_STATE/n2.out" | head -20
+	assert_eq "xfs_repair -n is then clean" "$_st" 0
+	scratch_mount
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/after"
+	diff "$PP_STATE/before" "$PP_STATE/after" | head -20 || true
+	assert_eq "every name, inode, cookie and content is as before" \
+		"$(cat "$PP_STATE/after")" "$(cat "$PP_STATE/before")"
+	assert_eq "$ddir is a directory of mode 0755 at inode $dino" \
+		"$(stat -c '%F %a %i' "$ddir")" "directory 755 $dino"
+	assert_eq "$ddir has its $dlinks links" "$(stat -c %h "$ddir")" "$dlinks"
+	assert_ok "every record matches readdir" check_tree_records "$SCRATCH_MNT"
+}
