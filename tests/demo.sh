@@ -8,6 +8,9 @@
 # it from its good blocks and its children's records, every name at its
 # old readdir position, where stock xfs_repair, on a copy of the damaged
 # image, moves the lost names' files to lost+found by inode number.
+# Last the directory's own inode is overwritten: xfs_repair brings it
+# back from its children's records at the same inode number, where stock
+# xfs_repair moves all its files to lost+found by number.
 # Every claim is checked (check, cmp): the demo prints DEMO-OK only when
 # all of them held.
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
@@ -272,6 +275,59 @@ check "the $inblock1 files of the lost block are in lost+found, named by inode n
 check "photos keeps the other $((nphotos - inblock1))" [ "$kept" = $((nphotos - inblock1)) ]
 run umount "$copymnt"
 
+step "a directory's own inode is overwritten"
+isize=$(xfs_db -r -c "sb 0" -c "print inodesize" "$dev" | sed 's/.* = //')
+ibyte=$(xfs_db -r -c "convert ino $ino byte" "$dev" |
+	sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+check "inode $ino ($isize bytes) is at byte $ibyte of the disk" [ -n "$ibyte" ]
+echo "random bytes over inode $ino after its version byte, and over the start"
+echo "of its data fork, as after a stray write (its unlinked pointer kept):"
+head -c 91 /dev/urandom > /tmp/garbage.core
+head -c 140 /dev/urandom > /tmp/garbage.fork
+run dd if=/tmp/garbage.core of="$dev" bs=1 seek=$((ibyte + 5)) conv=notrunc,fsync
+run dd if=/tmp/garbage.fork of="$dev" bs=1 seek=$((ibyte + 100)) conv=notrunc,fsync
+echo "a copy of the damaged image on the spare disk, for stock xfs_repair below:"
+run dd if="$dev" of="$copy" bs=1M count=300 conv=fsync
+st=0
+mount -t xfs "$dev" "$mnt" 2> /dev/null || st=$?
+if [ "$st" = 0 ]; then
+	st=0
+	ls "$photos" > /dev/null 2>&1 || st=$?
+	umount "$mnt"
+fi
+check "the directory cannot be read any more" [ "$st" -ne 0 ]
+
+step "xfs_repair brings it back from its children's parent pointers"
+st=0
+xfs_repair "$dev" > /tmp/repair.out 2>&1 || st=$?
+grep -E "generation|revive|remaking|lost\+found" /tmp/repair.out || true
+check "xfs_repair finished (exit status $st) and revived inode $ino" \
+	eval '[ "$st" = 0 ] && grep -q "^reviving directory inode $ino " /tmp/repair.out'
+check "it moved nothing to lost+found" eval '! grep -q "moving to lost+found" /tmp/repair.out'
+run mount -t xfs "$dev" "$mnt"
+check "photos is inode $ino again" [ "$(stat -c %i "$photos")" = "$ino" ]
+xfs-dirents "$photos" > /tmp/cookies.revived
+echo "readdir order after the repair:"
+cookies /tmp/cookies.revived
+check "the whole listing (cookie, inode, name) is identical to the one before" \
+	cmp -s /tmp/cookies.before /tmp/cookies.revived
+md5sum "$photos"/* > /tmp/sums.revived
+check "every file has its contents" cmp -s /tmp/sums.before /tmp/sums.revived
+echo "what xfs_repair had to guess: $(stat -c 'mode %a, owner %U:%G' "$photos"), timestamps now"
+check "xfs_scrub -n is clean" eval 'xfs_scrub -n "$mnt" > /dev/null 2>&1'
+run umount "$mnt"
+
+step "stock xfs_repair 6.1 on the copy of the image with the overwritten inode"
+stock_repair "$copy"
+grep -E "cleared inode $ino|junking entry \"photos\"" /tmp/stock.out || true
+echo "... and $(grep -c "moving to lost+found" /tmp/stock.out) lines \"moving to lost+found\""
+run mount -t xfs "$copy" "$copymnt"
+check "photos is gone" [ ! -e "$copymnt/photos" ]
+ls "$copymnt/lost+found" > /tmp/lf.revive
+check "its $nphotos files are in lost+found, named by inode number" \
+	eval '[ "$(grep -c "^[0-9]*$" /tmp/lf.revive)" = "$nphotos" ]'
+run umount "$copymnt"
+
 step "summary"
 cat <<SUMMARY
 - every link has a parent pointer: (parent inode, generation, offset) -> name
@@ -281,5 +337,8 @@ cat <<SUMMARY
 - a directory of $nphotos files lost a data block ($inblock1 names): online
   repair rebuilt it, every name at its old readdir cookie; stock
   xfs_repair put those $inblock1 files in lost+found, named by number
+- the same directory lost its own inode: xfs_repair brought it back at
+  the same inode number, every name at its old readdir cookie; stock
+  xfs_repair put all $nphotos files in lost+found, named by number
 SUMMARY
 echo "DEMO-OK"
