@@ -36,7 +36,9 @@
 #              garbage and xfs_repair rebuilds it from the records, timed;
 #              per N in pp.bench_xrepair_sizes, once with N files and once
 #              with N hard links of one file (its records are walked by
-#              index, the case that was quadratic) (on only)
+#              index, the case that was quadratic); then a directory of N
+#              files loses its own inode and xfs_repair revives it
+#              (on only)
 #
 # pp.bench_sections=NAME[,NAME] runs only those sections: meta, path
 # (path lookup, scrub and tree space against N), scrub (the same without
@@ -495,13 +497,15 @@ done
 # directory $mnt/d holds N files (KIND files) or N hard links of one
 # file (KIND links); every data block of it below 32 GiB gets garbage on
 # the unmounted disk, and xfs_repair, timed, rebuilds it from the
-# records. "back" counts the entries of the readdir listing (cookie,
-# inode, name) found again exactly.
+# records. KIND inode: N files, and the directory's own inode gets the
+# garbage instead (its core after the version byte and the start of its
+# data fork), so that xfs_repair revives it. "back" counts the entries
+# of the readdir listing (cookie, inode, name) found again exactly.
 xrepair_run() {
 	mkfs_mode on
 	bsize=$(stat -f -c %S "$mnt")
 	mkdir "$mnt/d"
-	if [ "$2" = files ]; then
+	if [ "$2" != links ]; then
 		pptr-bench "$mnt/d" "$3" 1 create > /dev/null || exit 1
 		d=$mnt/d/d0
 	else
@@ -516,12 +520,22 @@ xrepair_run() {
 	ino=$(stat -c %i "$d")
 	xfs-dirents "$d" > /tmp/xrepair.before
 	umount "$mnt" || exit 1
-	dir_bmap "$ino" | awk -v lim=$((34359738368 / bsize)) '$1 < lim' \
-		> /tmp/xrepair.lose
-	while read -r _ blk; do
-		dd if=/dev/urandom of="$dev" bs="$bsize" seek="$blk" count=1 \
-			conv=notrunc 2> /dev/null || exit 1
-	done < /tmp/xrepair.lose
+	if [ "$2" = inode ]; then
+		ibyte=$(xfs_db -r -c "convert ino $ino byte" "$dev" |
+			sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+		head -c 91 /dev/urandom | dd of="$dev" bs=1 \
+			seek=$((ibyte + 5)) conv=notrunc 2> /dev/null || exit 1
+		head -c 140 /dev/urandom | dd of="$dev" bs=1 \
+			seek=$((ibyte + 100)) conv=notrunc 2> /dev/null || exit 1
+		echo "inode $ino" > /tmp/xrepair.lose
+	else
+		dir_bmap "$ino" | awk -v lim=$((34359738368 / bsize)) '$1 < lim' \
+			> /tmp/xrepair.lose
+		while read -r _ blk; do
+			dd if=/dev/urandom of="$dev" bs="$bsize" seek="$blk" \
+				count=1 conv=notrunc 2> /dev/null || exit 1
+		done < /tmp/xrepair.lose
+	fi
 	echo "RESULT $1 on 1 $2-lost $(wc -l < /tmp/xrepair.lose)"
 	t0=$(now)
 	xfs_repair "$dev" > /tmp/xrepair.out 2>&1 ||
@@ -540,6 +554,7 @@ for n in $xrepair_sizes; do
 	t=$(now)
 	xrepair_run "xrepair-$n" files "$n"
 	xrepair_run "xrepair-$n" links "$n"
+	xrepair_run "xrepair-$n" inode "$n"
 	section "xrepair-$n" "$t"
 done
 

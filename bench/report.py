@@ -456,22 +456,25 @@ def xrepair_section(res, out):
     rows = []
     for n in sizes:
         w = f"xrepair-{n}"
-        for kind in ("files", "links"):
+        for kind in ("files", "links", "inode"):
             entries = res.get(w, "on", f"{kind}-entries")
             back = res.get(w, "on", f"{kind}-back")
             secs = res.get(w, "on", f"{kind}-ns") / 1e9
             rate = f"{entries / secs:,.0f}" if secs == secs and secs > 0 else "–"
             exact = back == entries
-            rows.append(f"| {entries:,.0f} | {kind} | {res.get(w, 'on', f'{kind}-lost'):.0f} "
+            lost = ("its inode" if kind == "inode"
+                    else f"{res.get(w, 'on', f'{kind}-lost'):.0f} data blocks")
+            rows.append(f"| {entries:,.0f} | {'files' if kind == 'inode' else kind} | {lost} "
                         f"| {secs:.2f} | {rate} "
                         f"| {back:,.0f}{'' if exact else ' **(not all)**'} |")
     out += ["## Offline repair: a directory rebuilt by xfs_repair", "",
             "One directory of N empty files, or of N hard links of one file, loses "
-            "every data block to random bytes on the unmounted disk; `xfs_repair` "
-            "rebuilds it from the records, timed as a whole (every phase). Back at "
+            "every data block to random bytes on the unmounted disk, or (a directory "
+            "of N files) its own inode; `xfs_repair` rebuilds it from the records, "
+            "or revives it, timed as a whole (every phase). Back at "
             "their cookie: entries whose (cookie, inode, name) are those of before "
             "the damage.", "",
-            "| entries | of | data blocks lost | seconds | entries/s | back at their cookie |",
+            "| entries | of | lost | seconds | entries/s | back at their cookie |",
             "| ---: | --- | ---: | ---: | ---: | ---: |"] + rows + [""]
 
 
