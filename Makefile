@@ -32,7 +32,7 @@ export KNOWN_BUGS
 # test-debug DEBUG_TESTS='*', about 20 minutes) is not part of make
 # check, which must fit CI's time. DEBUG_TESTS=GLOB[,GLOB] chooses
 # another subset; '!GLOB' leaves tests out.
-RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,xfsprogs/repair-revives-*
+RMAPBT_TESTS := repair/dir-rebuild-*,repair/dir-revive-*,repair/orphan-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,xfsprogs/repair-revives-*
 empty :=
 space := $(empty) $(empty)
 DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
@@ -41,6 +41,7 @@ DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
 	repair/*-lockdep,repair/crash-mid-repair-recovers, \
 	repair/dir-rebuild-leaf-data-block,repair/dir-rebuild-scan-lets-namespace-ops-through, \
 	repair/dir-rebuild-rmapbt-crash-in-swap-recovers,repair/dir-rebuild-shortform, \
+	repair/dir-revive-inode-zeroed, \
 	pptr/crash-inject-larp,pptr/namespace-ops-after-shutdown-fail-cleanly, \
 	fuzz/record-structure-damage-reported,fuzz/malformed-*)
 DEBUG_CMDLINE ?= pp.crash_iters=5 pp.stress_secs=2 pp.stress_ops=300 \

@@ -8,9 +8,10 @@
 # it from its good blocks and its children's records, every name at its
 # old readdir position, where stock xfs_repair, on a copy of the damaged
 # image, moves the lost names' files to lost+found by inode number.
-# Last the directory's own inode is overwritten: xfs_repair brings it
-# back from its children's records at the same inode number, where stock
-# xfs_repair moves all its files to lost+found by number.
+# Last the directory's own inode is overwritten: xfs_scrub online, and
+# xfs_repair offline, bring it back from its children's records at the
+# same inode number, where stock xfs_repair moves all its files to
+# lost+found by number.
 # Every claim is checked (check, cmp): the demo prints DEMO-OK only when
 # all of them held.
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
@@ -286,38 +287,56 @@ head -c 91 /dev/urandom > /tmp/garbage.core
 head -c 140 /dev/urandom > /tmp/garbage.fork
 run dd if=/tmp/garbage.core of="$dev" bs=1 seek=$((ibyte + 5)) conv=notrunc,fsync
 run dd if=/tmp/garbage.fork of="$dev" bs=1 seek=$((ibyte + 100)) conv=notrunc,fsync
-echo "a copy of the damaged image on the spare disk, for stock xfs_repair below:"
+echo "a copy of the damaged image on the spare disk, for xfs_repair below:"
 run dd if="$dev" of="$copy" bs=1M count=300 conv=fsync
+run mount -t xfs "$dev" "$mnt"
 st=0
-mount -t xfs "$dev" "$mnt" 2> /dev/null || st=$?
-if [ "$st" = 0 ]; then
-	st=0
-	ls "$photos" > /dev/null 2>&1 || st=$?
-	umount "$mnt"
-fi
+ls "$photos" > /dev/null 2> /tmp/ls.err || st=$?
+cat /tmp/ls.err
 check "the directory cannot be read any more" [ "$st" -ne 0 ]
 
-step "xfs_repair brings it back from its children's parent pointers"
+# revived_as_before MNT WHO: the photos directory under MNT is inode $ino
+# again, with the listing and contents of before; WHO did it.
+revived_as_before() {
+	check "photos is inode $ino again" [ "$(stat -c %i "$1/photos")" = "$ino" ]
+	xfs-dirents "$1/photos" > /tmp/cookies.revived
+	echo "readdir order after $2:"
+	cookies /tmp/cookies.revived
+	check "the whole listing (cookie, inode, name) is identical to the one before" \
+		cmp -s /tmp/cookies.before /tmp/cookies.revived
+	(cd "$1/photos" && md5sum ./*) | sed "s|  \./|  $photos/|" > /tmp/sums.revived
+	check "every file has its contents" cmp -s /tmp/sums.before /tmp/sums.revived
+	echo "what was guessed: $(stat -c 'mode %a, owner %U:%G' "$1/photos"), timestamps now"
+	check "xfs_scrub -n is clean" eval 'xfs_scrub -n "$1" > /dev/null 2>&1'
+}
+
+step "xfs_scrub revives it online from its children's parent pointers"
+dmesg -c > /dev/null
 st=0
-xfs_repair "$dev" > /tmp/repair.out 2>&1 || st=$?
+xfs_scrub "$mnt" > /tmp/scrub.out 2>&1 || st=$?
+grep -E "Repaired|repairs made" /tmp/scrub.out || true
+echo "the kernel log:"
+dmesg | grep -E "directory inode $ino (revived|rebuilt)" | sed 's/^\[[ 0-9.]*\] //' |
+	fold -s -w 76 | sed 's/^/  /' || true
+check "the kernel log says inode $ino was revived" \
+	eval 'dmesg | grep -q "directory inode $ino revived"'
+revived_as_before "$mnt" "xfs_scrub"
+run umount "$mnt"
+
+step "xfs_repair revives it offline too, on the copy"
+st=0
+xfs_repair "$copy" > /tmp/repair.out 2>&1 || st=$?
 grep -E "generation|revive|remaking|lost\+found" /tmp/repair.out || true
 check "xfs_repair finished (exit status $st) and revived inode $ino" \
 	eval '[ "$st" = 0 ] && grep -q "^reviving directory inode $ino " /tmp/repair.out'
 check "it moved nothing to lost+found" eval '! grep -q "moving to lost+found" /tmp/repair.out'
-run mount -t xfs "$dev" "$mnt"
-check "photos is inode $ino again" [ "$(stat -c %i "$photos")" = "$ino" ]
-xfs-dirents "$photos" > /tmp/cookies.revived
-echo "readdir order after the repair:"
-cookies /tmp/cookies.revived
-check "the whole listing (cookie, inode, name) is identical to the one before" \
-	cmp -s /tmp/cookies.before /tmp/cookies.revived
-md5sum "$photos"/* > /tmp/sums.revived
-check "every file has its contents" cmp -s /tmp/sums.before /tmp/sums.revived
-echo "what xfs_repair had to guess: $(stat -c 'mode %a, owner %U:%G' "$photos"), timestamps now"
-check "xfs_scrub -n is clean" eval 'xfs_scrub -n "$mnt" > /dev/null 2>&1'
-run umount "$mnt"
+run mount -t xfs "$copy" "$copymnt"
+revived_as_before "$copymnt" "xfs_repair"
+run umount "$copymnt"
 
-step "stock xfs_repair 6.1 on the copy of the image with the overwritten inode"
+step "stock xfs_repair 6.1 on the copy, with the same bytes over the inode again"
+run dd if=/tmp/garbage.core of="$copy" bs=1 seek=$((ibyte + 5)) conv=notrunc,fsync
+run dd if=/tmp/garbage.fork of="$copy" bs=1 seek=$((ibyte + 100)) conv=notrunc,fsync
 stock_repair "$copy"
 grep -E "cleared inode $ino|junking entry \"photos\"" /tmp/stock.out || true
 echo "... and $(grep -c "moving to lost+found" /tmp/stock.out) lines \"moving to lost+found\""
@@ -337,8 +356,9 @@ cat <<SUMMARY
 - a directory of $nphotos files lost a data block ($inblock1 names): online
   repair rebuilt it, every name at its old readdir cookie; stock
   xfs_repair put those $inblock1 files in lost+found, named by number
-- the same directory lost its own inode: xfs_repair brought it back at
-  the same inode number, every name at its old readdir cookie; stock
-  xfs_repair put all $nphotos files in lost+found, named by number
+- the same directory lost its own inode: xfs_scrub online, and
+  xfs_repair offline, brought it back at the same inode number, every
+  name at its old readdir cookie; stock xfs_repair put all $nphotos
+  files in lost+found, named by number
 SUMMARY
 echo "DEMO-OK"
