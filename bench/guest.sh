@@ -388,8 +388,9 @@ done
 # files f0 ... fN-1 in $mnt/top/d0; node form from about 1000 entries)
 # loses the data block in the middle of its data blocks, then every data
 # block, to random bytes written over the unmounted disk at the blocks
-# that xfs_db bmap gives. After each, xfs_io repair directory INO GEN
-# rebuilds that directory alone, timed (xfs_scrub would also check every
+# that xfs_db bmap gives, then its own inode core. After each, xfs_io
+# repair directory INO GEN (repair inode INO 0 for the inode) repairs
+# that directory alone, timed (xfs_scrub would also check every
 # other inode, the directory's children among them, each check reading
 # the damaged blocks and logging a corruption report). The rebuild scans
 # every inode of the filesystem for the records that name the directory,
@@ -413,8 +414,9 @@ dir_bmap() {
 		}'
 }
 
-# rebuild_run W one|all INO GEN DIR: unmount, destroy one data block (the
-# middle one) or all of them, mount, repair the directory and check it
+# rebuild_run W one|all|inode INO GEN DIR: unmount, destroy one data
+# block (the middle one), all of them, or the directory's own inode,
+# mount, repair the directory (revive it: the inode) and check it
 # against /tmp/rebuild.before.
 rebuild_run() {
 	umount "$mnt" || exit 1
@@ -422,7 +424,17 @@ rebuild_run() {
 	# Data blocks below 32 GiB, free index blocks from 64 GiB.
 	awk -v lim=$((34359738368 / bsize)) '$1 < lim' /tmp/rebuild.bmap > /tmp/rebuild.data
 	nb=$(wc -l < /tmp/rebuild.data)
-	if [ "$2" = one ]; then
+	if [ "$2" = inode ]; then
+		# the directory's own inode: garbage over its core after the
+		# version byte and over the start of its data fork
+		ibyte=$(xfs_db -r -c "convert ino $3 byte" "$dev" |
+			sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+		head -c 91 /dev/urandom | dd of="$dev" bs=1 \
+			seek=$((ibyte + 5)) conv=notrunc 2> /dev/null || exit 1
+		head -c 140 /dev/urandom | dd of="$dev" bs=1 \
+			seek=$((ibyte + 100)) conv=notrunc 2> /dev/null || exit 1
+		: > /tmp/rebuild.lose
+	elif [ "$2" = one ]; then
 		sed -n "$(((nb + 1) / 2))p" /tmp/rebuild.data > /tmp/rebuild.lose
 		echo "RESULT $1 on 1 data-blocks $nb"
 		echo "RESULT $1 on 1 node-form $(awk -v lim=$((68719476736 / bsize)) \
@@ -439,7 +451,12 @@ rebuild_run() {
 	mount -t xfs "$dev" "$mnt" || exit 1
 	dmesg -c > /dev/null
 	t0=$(now)
-	out=$(xfs_io -x -c "repair directory $3 $4" "$mnt" 2>&1)
+	if [ "$2" = inode ]; then
+		# as xfs_scrub asks for an inode that bulkstat cannot load
+		out=$(xfs_io -x -c "repair inode $3 0" "$mnt" 2>&1)
+	else
+		out=$(xfs_io -x -c "repair directory $3 $4" "$mnt" 2>&1)
+	fi
 	t1=$(now)
 	[ -z "$out" ] && echo "RESULT $1 on 1 $2-ns $((t1 - t0))" ||
 		echo "# $1 $2: xfs_io repair said: $out"
@@ -468,6 +485,7 @@ rebuild_dir() {
 	echo "RESULT $1 on 1 inodes $(df -i "$mnt" | awk 'NR == 2 { print $3 }')"
 	rebuild_run "$1" one "$ino" "$gen" "$2"
 	rebuild_run "$1" all "$ino" "$gen" "$2"
+	rebuild_run "$1" inode "$ino" "$gen" "$2"
 }
 
 # rebuild-N-0 for every N; then, in the filesystem of the last N, a new

@@ -412,7 +412,7 @@ def rebuild_section(res, out):
         w = f"rebuild-{n}-{m}"
         entries, inodes = res.get(w, "on", "entries"), res.get(w, "on", "inodes")
         nb = res.get(w, "on", "data-blocks")
-        for kind in ("one", "all"):
+        for kind in ("one", "all", "inode"):
             ns = res.get(w, "on", f"{kind}-ns")
             lost = res.get(w, "on", f"{kind}-lost")
             recs = res.get(w, "on", f"{kind}-records")
@@ -425,21 +425,24 @@ def rebuild_section(res, out):
                 short.append(f"{w} {kind}: {back:.0f} of {entries:.0f} entries back "
                              f"at their cookie, {listed:.0f} listed")
             form = "" if res.get(w, "on", "node-form") == 1 else " (not node form)"
-            rows.append(f"| {entries:,.0f}{form} | {inodes:,.0f} | {lost:.0f} of {nb:.0f} "
+            what = "its inode" if kind == "inode" else f"{lost:.0f} of {nb:.0f} data blocks"
+            rows.append(f"| {entries:,.0f}{form} | {inodes:,.0f} | {what} "
                         f"| {recs:,.0f} | {secs:.2f} | {rate} "
                         f"| {back:,.0f}{'' if exact else ' **(not all)**'} |")
     out += ["## Online repair: a directory rebuilt after losing data blocks", "",
             "One directory of N empty files (node form) loses the data block in the "
             "middle of its data blocks, then every data block, to random bytes; "
             "`xfs_io -x -c 'repair directory INO GEN'` rebuilds it alone, timed, each "
-            "time just after a mount. Inodes: the used inodes of `df -i`, which the "
+            "time just after a mount. Last its own inode gets random bytes over its "
+            "core, and `xfs_io -x -c 'repair inode INO 0'` revives it (one walk of "
+            "every inode for its generation and parent, then the rebuild). Inodes: the used inodes of `df -i`, which the "
             "rebuild scans for the records naming the directory; the last rows are "
             "a directory of the smallest N made beside the one of the largest, in "
             "the same filesystem. From records: the "
             "entries that the kernel log says came from the records alone. Back at "
             "their cookie: entries whose (cookie, inode, name) are those of before "
             "the damage.", "",
-            "| entries | inodes | data blocks lost | from records | seconds | entries/s "
+            "| entries | inodes | lost | from records | seconds | entries/s "
             "| back at their cookie |",
             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"] + rows + [""]
     if short:

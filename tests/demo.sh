@@ -307,7 +307,10 @@ revived_as_before() {
 	(cd "$1/photos" && md5sum ./*) | sed "s|  \./|  $photos/|" > /tmp/sums.revived
 	check "every file has its contents" cmp -s /tmp/sums.before /tmp/sums.revived
 	echo "what was guessed: $(stat -c 'mode %a, owner %U:%G' "$1/photos"), timestamps now"
-	check "xfs_scrub -n is clean" eval 'xfs_scrub -n "$1" > /dev/null 2>&1'
+	st=0
+	xfs_scrub -n "$1" > /tmp/scrubn.out 2>&1 || st=$?
+	[ "$st" = 0 ] || grep -v "Optimization is possible" /tmp/scrubn.out | head -20
+	check "xfs_scrub -n is clean" [ "$st" = 0 ]
 }
 
 step "xfs_scrub revives it online from its children's parent pointers"
