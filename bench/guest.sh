@@ -414,6 +414,18 @@ dir_bmap() {
 		}'
 }
 
+# inode_garbage INO: random bytes over the core of inode INO on the
+# unmounted $dev after its version byte (its unlinked pointer kept) and
+# over the start of its data fork, as a stray write leaves it.
+inode_garbage() {
+	ibyte=$(xfs_db -r -c "convert ino $1 byte" "$dev" |
+		sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
+	head -c 91 /dev/urandom | dd of="$dev" bs=1 \
+		seek=$((ibyte + 5)) conv=notrunc 2> /dev/null || exit 1
+	head -c 140 /dev/urandom | dd of="$dev" bs=1 \
+		seek=$((ibyte + 100)) conv=notrunc 2> /dev/null || exit 1
+}
+
 # rebuild_run W one|all|inode INO GEN DIR: unmount, destroy one data
 # block (the middle one), all of them, or the directory's own inode,
 # mount, repair the directory (revive it: the inode) and check it
@@ -425,14 +437,7 @@ rebuild_run() {
 	awk -v lim=$((34359738368 / bsize)) '$1 < lim' /tmp/rebuild.bmap > /tmp/rebuild.data
 	nb=$(wc -l < /tmp/rebuild.data)
 	if [ "$2" = inode ]; then
-		# the directory's own inode: garbage over its core after the
-		# version byte and over the start of its data fork
-		ibyte=$(xfs_db -r -c "convert ino $3 byte" "$dev" |
-			sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
-		head -c 91 /dev/urandom | dd of="$dev" bs=1 \
-			seek=$((ibyte + 5)) conv=notrunc 2> /dev/null || exit 1
-		head -c 140 /dev/urandom | dd of="$dev" bs=1 \
-			seek=$((ibyte + 100)) conv=notrunc 2> /dev/null || exit 1
+		inode_garbage "$3"
 		: > /tmp/rebuild.lose
 	elif [ "$2" = one ]; then
 		sed -n "$(((nb + 1) / 2))p" /tmp/rebuild.data > /tmp/rebuild.lose
@@ -539,12 +544,7 @@ xrepair_run() {
 	xfs-dirents "$d" > /tmp/xrepair.before
 	umount "$mnt" || exit 1
 	if [ "$2" = inode ]; then
-		ibyte=$(xfs_db -r -c "convert ino $ino byte" "$dev" |
-			sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
-		head -c 91 /dev/urandom | dd of="$dev" bs=1 \
-			seek=$((ibyte + 5)) conv=notrunc 2> /dev/null || exit 1
-		head -c 140 /dev/urandom | dd of="$dev" bs=1 \
-			seek=$((ibyte + 100)) conv=notrunc 2> /dev/null || exit 1
+		inode_garbage "$ino"
 		echo "inode $ino" > /tmp/xrepair.lose
 	else
 		dir_bmap "$ino" | awk -v lim=$((34359738368 / bsize)) '$1 < lim' \

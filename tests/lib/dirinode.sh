@@ -101,6 +101,14 @@ dirino_repaired() {
 	[ "$_st" = 0 ] || grep -v '^ *- \|^Phase' "$PP_STATE/n2.out" | head -20
 	assert_eq "xfs_repair -n is then clean" "$_st" 0
 	scratch_mount
+	dirino_as_before
+	assert_ok "every record matches readdir" check_tree_records "$SCRATCH_MNT"
+}
+
+# dirino_as_before: the mounted tree is exactly as before (every name
+# with its inode, readdir cookie and contents), and $ddir is a directory
+# of mode 0755 at inode $dino with $dlinks links.
+dirino_as_before() {
 	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/after"
 	diff "$PP_STATE/before" "$PP_STATE/after" | head -20 || true
 	assert_eq "every name, inode, cookie and content is as before" \
@@ -108,5 +116,68 @@ dirino_repaired() {
 	assert_eq "$ddir is a directory of mode 0755 at inode $dino" \
 		"$(stat -c '%F %a %i' "$ddir")" "directory 755 $dino"
 	assert_eq "$ddir has its $dlinks links" "$(stat -c %h "$ddir")" "$dlinks"
-	assert_ok "every record matches readdir" check_tree_records "$SCRATCH_MNT"
+}
+
+# dirino_offline FORM HOW: the whole offline case: a new parent-pointer
+# filesystem, $SCRATCH_MNT/top/d in FORM (dirino_make), its inode
+# destroyed HOW (dirino_destroy), and xfs_repair brings it back
+# (dirino_repaired).
+dirino_offline() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	dirino_make "$1"
+	dirino_destroy "$2"
+	dirino_repaired
+}
+
+# dirino_online FORM HOW: the whole online case: as dirino_offline, but
+# the filesystem is mounted again after the damage, xfs_scrub -n reports
+# the inode record, xfs_scrub revives the directory (the kernel log says
+# so) and xfs_scrub -n is clean; then the tree is as before.
+dirino_online() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	dirino_make "$1"
+	dirino_destroy "$2"
+	scratch_mount
+	dmesg_allow_corruption_reports
+	assert_fails "the damaged directory cannot be listed" ls "$ddir"
+	assert_scrub_reports "a destroyed directory inode" "$dino" "inode record"
+	scrub_repairs
+	assert_match "the kernel log says it was revived" \
+		"$(dmesg | grep "directory inode $dino revived")" \
+		"revived with generation [0-9]* from the parent pointers of its children"
+	dirino_as_before
+}
+
+# dirino_reuse_as_file: on the mounted scratch filesystem, a stale record
+# of a removed directory x and a new regular file with x's inode number:
+# f is moved out of x with its record of x left behind (error tag
+# pptr_skip_remove), x is removed, and files are made in y and z until
+# one takes x's number. Sets $dino to that number and $name to the file
+# (y/nN or z/nN, below $SCRATCH_MNT). The filesystem needs two AGs.
+dirino_reuse_as_file() {
+	# w first, so that x goes to the second AG, away from the root's
+	# inode cluster
+	mkdir "$SCRATCH_MNT/w" "$SCRATCH_MNT/x" "$SCRATCH_MNT/y" "$SCRATCH_MNT/z"
+	echo moved > "$SCRATCH_MNT/x/f"
+	_xino=$(stat -c %i "$SCRATCH_MNT/x")
+	set_errortag pptr_skip_remove 1
+	mv "$SCRATCH_MNT/x/f" "$SCRATCH_MNT/y/f"
+	set_errortag pptr_skip_remove 0
+	assert_match "y/f still has its record of x" \
+		"$(records "$SCRATCH_MNT/y/f")" "^$_xino:"
+	rmdir "$SCRATCH_MNT/x"
+	dino=
+	for _i in $(seq 1 200); do
+		for _p in y z; do
+			echo "new $_i" > "$SCRATCH_MNT/$_p/n$_i"
+			if [ "$(stat -c %i "$SCRATCH_MNT/$_p/n$_i")" = "$_xino" ]; then
+				dino=$_xino
+				name=$_p/n$_i
+				break 2
+			fi
+		done
+	done
+	assert_eq "a new file took x's inode number" "$dino" "$_xino"
 }

@@ -7,8 +7,4 @@ require_parent_pointers
 require_tool xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
 . /tests/lib/dirinode.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dirino_make block
-dirino_destroy zeros
-dirino_repaired
+dirino_offline block zeros

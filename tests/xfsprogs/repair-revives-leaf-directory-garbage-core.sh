@@ -8,8 +8,4 @@ require_parent_pointers
 require_tool xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
 . /tests/lib/dirinode.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dirino_make leaf
-dirino_destroy garbage
-dirino_repaired
+dirino_offline leaf garbage

@@ -8,10 +8,6 @@ require_parent_pointers
 require_tool xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
 . /tests/lib/dirinode.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dirino_make node
-dirino_destroy format
-dirino_repaired
+dirino_offline node format
 assert_eq "d is a node directory again" \
 	"$(dir_form "$SCRATCH_MNT/top/d")" node

@@ -9,8 +9,4 @@ require_parent_pointers
 require_tool xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
 . /tests/lib/dirinode.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dirino_make local
-dirino_destroy mode
-dirino_repaired
+dirino_offline local mode
