@@ -17,24 +17,40 @@ set -euo pipefail
 OUT=$BUILD/static
 mkdir -p "$OUT"
 
+# checkpatch --strict on every patch of the series, as many at a time as
+# there are CPUs (one checkpatch keeps one busy); reports in series order.
 run_checkpatch() {
-	local opts=() p d bad=0 n=0
+	local opts=() p d args=() n=0 bad=0 dir=$OUT/checkpatch
 	mapfile -t opts < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/checkpatch/checkpatch.conf")
 	# --ignore TYPE is one option with its argument on one line.
-	local args=()
 	for p in "${opts[@]}"; do
 		# shellcheck disable=SC2206
 		args+=($p)
 	done
+	rm -rf "$dir"
+	mkdir -p "$dir"
 	for d in $SERIES_DIRS; do
 		for p in $(series_patches "$d"); do
 			n=$((n + 1))
-			if ! "$SRC/scripts/checkpatch.pl" "${args[@]}" --root="$SRC" "$p" \
-				> "$OUT/checkpatch.out" 2>&1; then
-				echo "checkpatch: patches/$d/$(basename "$p"):"
-				sed 's/^/  /' "$OUT/checkpatch.out"
-				bad=1
-			fi
+			while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do
+				wait -n || true
+			done
+			{
+				"$SRC/scripts/checkpatch.pl" "${args[@]}" --root="$SRC" "$p" \
+					> "$dir/$n.out" 2>&1 || touch "$dir/$n.bad"
+			} &
+		done
+	done
+	wait
+	n=0
+	for d in $SERIES_DIRS; do
+		for p in $(series_patches "$d"); do
+			n=$((n + 1))
+			[ -f "$dir/$n.out" ] || die "checkpatch of $p left no report"
+			[ -f "$dir/$n.bad" ] || continue
+			echo "checkpatch: patches/$d/$(basename "$p"):"
+			sed 's/^/  /' "$dir/$n.out"
+			bad=1
 		done
 	done
 	[ $bad = 0 ] || die "checkpatch --strict is not clean (see above)"
