@@ -335,21 +335,19 @@ ff_static_skip() {
 # asks for the known bugs (pp.known_bugs=1): known_bug_case in
 # tests/lib/common.sh names the bug on the TAP line of the test, and
 # fails the test if it passes with the known bugs run. None of them is
-# in our patches: one stock 6.1 assertion, and one gap of xfs_repair.
-# (xfsprogs 0021 and 0022 fixed two more: the header of an attr leaf
-# below a da-node, and an attr leaf free map entry that the kernel
-# rejects; tests/xfsprogs/repair-fixes-attr-leaf-*. Base 0020 fixed the
-# assertion on an attr leaf whose firstused is 0:
-# tests/fuzz/attr-leaf-firstused-zero-refused.)
+# in our patches: one stock 6.1 assertion. (xfsprogs 0021 and 0022 fixed
+# two more: the header of an attr leaf below a da-node, and an attr leaf
+# free map entry that the kernel rejects;
+# tests/xfsprogs/repair-fixes-attr-leaf-*. Base 0020 fixed the assertion
+# on an attr leaf whose firstused is 0:
+# tests/fuzz/attr-leaf-firstused-zero-refused. xfsprogs 0025 fixed an
+# attr block LSN whose cycle has the high bit set, which xfs_repair did
+# not move the log past: tests/xfsprogs/repair-moves-log-past-attr-block-lsn.)
 #
 # | bug | cases | what happens |
 # | lookup-iget | dir-* an entry's inode number made one that is no inode | the walk of the tree (stat through the VFS) looks the entry up: xfs_lookup reads the inode with xfs_iget without XFS_IGET_UNTRUSTED, from whatever block the number points into, as an inode cluster; XFS_DEBUG asserts in xfs_buf_find when that block is cached with another length (stock 6.1; scrub itself now uses XFS_IGET_UNTRUSTED) |
-# | repair-lsn | attr-* hdr.info.lsn made later than the log | the kernel rejects the block (an LSN ahead of the log), xfs_repair neither fixes the LSN nor moves the log past it: after xfs_repair the records and xattrs of the file cannot be read (xfsprogs) |
 ff_known_bug() {
 	case "$1:$2" in
-	attr-*:hdr.info.lsn)
-		! ff_lsn_later "$FF_OLD" "$FF_NEW" ||
-			echo "repair-lsn: xfs_repair leaves an attr block whose LSN is ahead of the log, which the kernel rejects" ;;
 	dir-*:*.inumber*)
 		ff_is_inode "$FF_NEW" ||
 			echo "lookup-iget: a path lookup of an entry whose inode number is no inode reads that block as an inode cluster (xfs_lookup's xfs_iget without XFS_IGET_UNTRUSTED), which XFS_DEBUG can assert on" ;;
@@ -364,17 +362,6 @@ ff_is_inode() {
 	esac
 	xfs_db -r -c "inode $1" -c "print core.magic" "$SCRATCH_DEV" 2>&1 |
 		grep -q '^core.magic = 0x494e$'
-}
-
-# ff_lsn_later OLD NEW: the LSN NEW (0x...) is later than OLD.
-ff_lsn_later() {
-	awk -v a="$1" -v b="$2" 'function pad(x) {
-		sub(/^0x/, "", x)
-		while (length(x) < 16)
-			x = "0" x
-		return "x" tolower(x)
-	}
-	BEGIN { exit !(pad(b) > pad(a)) }'
 }
 
 # ff_expected TARGET FIELD VERB: the documented classes of the case, if
