@@ -3,8 +3,10 @@
 # gone at once. The files of that cluster are lost, with their records;
 # the directory comes back at the same inode number from the records of
 # the files outside the cluster, each name at its old readdir offset,
-# and no name of a lost file is left dangling. Nothing goes to
-# lost+found.
+# and no name of a lost file is left dangling. xfs_repair names each lost
+# file, with its directory: it finds the directory's old data blocks,
+# which no inode maps any more, by the owner in their headers. Nothing
+# goes to lost+found.
 require_parent_pointers
 require_tool xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
@@ -37,6 +39,22 @@ grep -E "revive|remaking|lost\+found" "$PP_STATE/out" | head -10
 assert_eq "xfs_repair exits 0" "$st" 0
 assert_match "it revived directory inode $dino" \
 	"$(cat "$PP_STATE/out")" "reviving directory inode $dino "
+nlost=0
+while read -r path ino _; do
+	case $path in "$ddir"/*) ;; *) continue ;; esac
+	nlost=$((nlost + 1))
+	grep -qF "directory inode $dino had entry \"${path##*/}\" for inode $ino, which is destroyed: that name is lost" \
+		"$PP_STATE/out" || echo "not reported: $path (inode $ino)"
+done < "$PP_STATE/lost"
+assert_eq "it names each of the $nlost lost files of d, with d" \
+	"$(grep -c "^directory inode $dino had entry .*, which is destroyed: that name is lost" "$PP_STATE/out")" \
+	"$nlost"
+# its name in another directory, top/link, is junked by phase 6, which
+# names it as stock does
+lino=$(awk -v p="${ddir%/*}/link" '$1 == p { print $2 }' "$PP_STATE/lost")
+grep -F '"link"' "$PP_STATE/out" || true
+assert_match "the lost file's name in top is reported too" \
+	"$(cat "$PP_STATE/out")" "entry \"link\" .* inode ${lino:-none}"
 assert_eq "and moved nothing to lost+found" \
 	"$(grep -c 'moving to lost+found' "$PP_STATE/out" || true)" 0
 st=0
