@@ -252,3 +252,67 @@ dir_repair_held_end() {
 	assert_ok "the repair of directory $_held_ino rebuilt it" \
 		sh -c "dmesg | grep -q 'directory inode $_held_ino rebuilt:'"
 }
+
+# dir_dup_name_make: on a new parent-pointer scratch filesystem, the leaf
+# directory $d (400 files, 3 subdirectories), remembered (dir_remember);
+# then, on the unmounted device, its entry file0250 (in data block 1) is
+# renamed by xfs_db to file0001, the name of an entry of data block 0, of
+# the same length (write -d: the block keeps a good CRC), so that $d
+# holds one name twice. $dino is its inode number. Left unmounted.
+dir_dup_name_make() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	d=$SCRATCH_MNT/leaf
+	dir_populate "$d" 400 3
+	assert_eq "leaf is a leaf directory" "$(dir_form "$d")" leaf
+	assert_eq "file0001 is in the first data block" \
+		"$(dir_entry_block "$d" file0001)" 0
+	assert_eq "file0250 is in the second data block" \
+		"$(dir_entry_block "$d" file0250)" 1
+	dino=$(stat -c %i "$d")
+	dir_remember "$d"
+	scratch_unmount
+	_i=$(xfs_db -r -c "inode $dino" -c "dblock 1" -c "print du" "$SCRATCH_DEV" |
+		sed -n 's/^du\[\([0-9]*\)\]\.name = "file0250"$/\1/p')
+	assert_ok "xfs_db finds file0250 in data block 1 (du[$_i])" test -n "$_i"
+	_hex=$(printf file0001 | od -An -tx1 | tr -d ' \n')
+	xfs_db -x -c "inode $dino" -c "dblock 1" -c "write -d du[$_i].name #$_hex" \
+		"$SCRATCH_DEV" > /dev/null
+	assert_eq "data block 1 now names file0001 a second time" \
+		"$(xfs_db -r -c "inode $dino" -c "dblock 1" -c "print du[$_i].name" \
+			"$SCRATCH_DEV")" "du[$_i].name = \"file0001\""
+}
+
+# dir_stale_beside_unrecorded_make: on a new parent-pointer scratch
+# filesystem, the leaf directory $d (400 files) and the directory $e; the
+# file $e/moved-file (inode $fino, one link) was moved there from $d by
+# a rename that lost both record updates (error tags pptr_skip_remove and
+# pptr_skip_add): its one entry, in $e, has no record, and its one record
+# names $d at its old offset. Then, on the unmounted device, the data
+# block of $d that held the old entry is overwritten with random bytes.
+# $dino and $dgen are $d's inode number and generation. Left unmounted.
+dir_stale_beside_unrecorded_make() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	require_errtag pptr_skip_remove
+	require_errtag pptr_skip_add
+	d=$SCRATCH_MNT/d
+	e=$SCRATCH_MNT/e
+	dir_populate "$d" 400 0
+	mkdir "$e"
+	echo moved > "$d/moved-file"
+	_blk=$(dir_entry_block "$d" moved-file)
+	set_errortag pptr_skip_remove 1
+	set_errortag pptr_skip_add 1
+	mv "$d/moved-file" "$e/moved-file"
+	set_errortag pptr_skip_add 0
+	set_errortag pptr_skip_remove 0
+	fino=$(stat -c %i "$e/moved-file")
+	assert_eq "moved-file has one link" "$(stat -c %h "$e/moved-file")" 1
+	assert_match "its one record names d" "$(records "$e/moved-file")" \
+		"^$(stat -c %i "$d"):"
+	dino=$(stat -c %i "$d")
+	dgen=$(inode_gen "$d")
+	scratch_unmount
+	dir_block_destroy "$dino" "$_blk" data garbage
+}

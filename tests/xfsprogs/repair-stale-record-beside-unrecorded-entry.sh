@@ -9,27 +9,7 @@
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-require_errtag pptr_skip_remove
-require_errtag pptr_skip_add
-d=$SCRATCH_MNT/d
-e=$SCRATCH_MNT/e
-dir_populate "$d" 400 0
-mkdir "$e"
-echo moved > "$d/moved-file"
-blk=$(dir_entry_block "$d" moved-file)
-set_errortag pptr_skip_remove 1
-set_errortag pptr_skip_add 1
-mv "$d/moved-file" "$e/moved-file"
-set_errortag pptr_skip_add 0
-set_errortag pptr_skip_remove 0
-fino=$(stat -c %i "$e/moved-file")
-assert_match "its one record names d" "$(records "$e/moved-file")" \
-	"^$(stat -c %i "$d"):"
-dino=$(stat -c %i "$d")
-scratch_unmount
-dir_block_destroy "$dino" "$blk" data garbage
+dir_stale_beside_unrecorded_make
 st=0
 xfs_repair "$SCRATCH_DEV" > "$PP_STATE/out" 2>&1 || st=$?
 grep -E "reconnect|rebuild|moving|moved-file" "$PP_STATE/out" | head -20
