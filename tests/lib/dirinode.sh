@@ -150,6 +150,21 @@ dirino_online() {
 	dirino_as_before
 }
 
+# dirino_online_refused PATTERN: the scratch filesystem is mounted with
+# directory inode $dino destroyed in a way that online repair must
+# refuse. xfs_scrub runs (its lines matching the extended regular
+# expression PATTERN are shown) and exits non-zero, and the kernel log
+# says no directory inode $dino was revived.
+dirino_online_refused() {
+	dmesg_allow_corruption_reports
+	_st=0
+	xfs_scrub "$SCRATCH_MNT" > "$PP_STATE/repair.out" 2>&1 || _st=$?
+	grep -E "$1" "$PP_STATE/repair.out" | head -5
+	assert_ok "xfs_scrub says it is not repaired (exit $_st)" test "$_st" -ne 0
+	assert_eq "the kernel revived nothing" \
+		"$(dmesg | grep -c "directory inode $dino revived" || true)" 0
+}
+
 # dirino_reuse_as_file: on the mounted scratch filesystem, a stale record
 # of a removed directory x and a new regular file with x's inode number:
 # f is moved out of x with its record of x left behind (error tag

@@ -31,13 +31,7 @@ head -c 76 /dev/zero | dd of="$SCRATCH_DEV" bs=1 seek=$((byte + 100)) \
 	conv=notrunc 2> /dev/null
 sync
 scratch_mount
-dmesg_allow_corruption_reports
-st=0
-xfs_scrub "$M" > "$PP_STATE/repair.out" 2>&1 || st=$?
-grep -E "inode $dino|offline" "$PP_STATE/repair.out" | head -5
-assert_ok "xfs_scrub says the inode is not repaired (exit $st)" test "$st" -ne 0
-assert_eq "the kernel revived nothing" \
-	"$(dmesg | grep -c "directory inode $dino revived" || true)" 0
+dirino_online_refused "inode $dino|offline"
 assert_fails "$name is not a directory" test -d "$M/$name"
 scratch_unmount
 st=0
