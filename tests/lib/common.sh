@@ -750,9 +750,13 @@ tree_snapshot() {
 # scrub_repairs [--no-tree-check]: xfs_scrub (repair mode) on the scratch
 # filesystem, then xfs_scrub -n must be clean and, unless told otherwise
 # (for trees too big for a shell walk), every record must match the tree.
+# $SCRUB_REPAIR_ARGS, if set, adds options to the repair run (-b: one
+# thread, AG by AG, so that the order of the repairs is always the same).
 scrub_repairs() {
 	_st=0
-	xfs_scrub "$SCRATCH_MNT" > "$PP_STATE/repair.out" 2>&1 || _st=$?
+	# shellcheck disable=SC2086 # options, split on purpose
+	xfs_scrub ${SCRUB_REPAIR_ARGS:-} "$SCRATCH_MNT" \
+		> "$PP_STATE/repair.out" 2>&1 || _st=$?
 	grep -v "Optimization is possible" "$PP_STATE/repair.out"
 	assert_ok "xfs_scrub repaired something" \
 		grep -q -E "Repaired|repaired" "$PP_STATE/repair.out"

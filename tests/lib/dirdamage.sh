@@ -290,7 +290,8 @@ dir_dup_name_make() {
 # pptr_skip_add): its one entry, in $e, has no record, and its one record
 # names $d at its old offset. Then, on the unmounted device, the data
 # block of $d that held the old entry is overwritten with random bytes.
-# $dino and $dgen are $d's inode number and generation. Left unmounted.
+# $dino and $dgen are $d's inode number and generation, $eino is $e's.
+# Left unmounted.
 dir_stale_beside_unrecorded_make() {
 	scratch_mkfs_parent > /dev/null
 	scratch_mount
@@ -313,6 +314,7 @@ dir_stale_beside_unrecorded_make() {
 		"^$(stat -c %i "$d"):"
 	dino=$(stat -c %i "$d")
 	dgen=$(inode_gen "$d")
+	eino=$(stat -c %i "$e")
 	scratch_unmount
 	dir_block_destroy "$dino" "$_blk" data garbage
 }
