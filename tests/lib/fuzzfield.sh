@@ -334,34 +334,24 @@ ff_static_skip() {
 # what happens). The case is then not run, saying so, unless the run
 # asks for the known bugs (pp.known_bugs=1): known_bug_case in
 # tests/lib/common.sh names the bug on the TAP line of the test, and
-# fails the test if it passes with the known bugs run. None of them is
-# in our patches: one stock 6.1 assertion. (xfsprogs 0021 and 0022 fixed
-# two more: the header of an attr leaf below a da-node, and an attr leaf
-# free map entry that the kernel rejects;
+# fails the test if it passes with the known bugs run. None is known
+# now. (xfsprogs 0021 and 0022 fixed the header of an attr leaf below a
+# da-node, and an attr leaf free map entry that the kernel rejects;
 # tests/xfsprogs/repair-fixes-attr-leaf-*. Base 0020 fixed the assertion
 # on an attr leaf whose firstused is 0:
 # tests/fuzz/attr-leaf-firstused-zero-refused. xfsprogs 0025 fixed an
 # attr block LSN whose cycle has the high bit set, which xfs_repair did
-# not move the log past: tests/xfsprogs/repair-moves-log-past-attr-block-lsn.)
+# not move the log past: tests/xfsprogs/repair-moves-log-past-attr-block-lsn.
+# Base 0021 fixed lookup-iget, xfs_lookup reading the block that an
+# entry's bogus inode number points into as an inode cluster, which
+# XFS_DEBUG asserted on when that block was cached with another length:
+# the fuzz/field-dir-* cases of entries' inode numbers.)
 #
 # | bug | cases | what happens |
-# | lookup-iget | dir-* an entry's inode number made one that is no inode | the walk of the tree (stat through the VFS) looks the entry up: xfs_lookup reads the inode with xfs_iget without XFS_IGET_UNTRUSTED, from whatever block the number points into, as an inode cluster; XFS_DEBUG asserts in xfs_buf_find when that block is cached with another length (stock 6.1; scrub itself now uses XFS_IGET_UNTRUSTED) |
 ff_known_bug() {
 	case "$1:$2" in
-	dir-*:*.inumber*)
-		ff_is_inode "$FF_NEW" ||
-			echo "lookup-iget: a path lookup of an entry whose inode number is no inode reads that block as an inode cluster (xfs_lookup's xfs_iget without XFS_IGET_UNTRUSTED), which XFS_DEBUG can assert on" ;;
+	*) ;;
 	esac
-}
-
-# ff_is_inode INO: the inode INO of the unmounted scratch device is in an
-# allocated inode chunk (its core has the inode magic number).
-ff_is_inode() {
-	case "$1" in
-	""|*[!0-9]*) return 1 ;;
-	esac
-	xfs_db -r -c "inode $1" -c "print core.magic" "$SCRATCH_DEV" 2>&1 |
-		grep -q '^core.magic = 0x494e$'
 }
 
 # ff_expected TARGET FIELD VERB: the documented classes of the case, if
