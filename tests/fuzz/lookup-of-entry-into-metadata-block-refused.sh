@@ -45,6 +45,11 @@ while [ $i -lt 40 ] && [ -z "$target" ]; do
 done
 assert_ok "one of the 40 directories has its block at a multiple of 4 ($target)" \
 	test -n "$target"
+agshift=$(($(xfs_db -r -c "sb 0" -c "print agblklog" "$SCRATCH_DEV" |
+	sed 's/.* = //') + $(xfs_db -r -c "sb 0" -c "print inopblog" \
+	"$SCRATCH_DEV" | sed 's/.* = //')))
+inopblog=$(xfs_db -r -c "sb 0" -c "print inopblog" "$SCRATCH_DEV" |
+	sed 's/.* = //')
 newino=$(xfs_db -r -c "convert agno $tagno agbno $tagbno ino" "$SCRATCH_DEV" |
 	sed -n 's/.*(\([0-9]*\))$/\1/p')
 echo "d/f made to name inode $newino, the start of $target's block $tagno/$tagbno"
@@ -57,6 +62,20 @@ assert_eq "d's entry f names $newino" \
 scratch_mount
 dmesg_allow_corruption_reports
 ls "$SCRATCH_MNT/$target" > /dev/null
+# Every other inode in memory too, those of the same AG past the block
+# among them: only an inode of the same cluster may spare the lookup its
+# check.
+find "$SCRATCH_MNT" -xdev -path "$SCRATCH_MNT/d" -prune -o -print |
+	xargs stat -c %i > "$PP_STATE/inos"
+later=0
+while read -r i; do
+	if [ $((i >> agshift)) -eq "$tagno" ] &&
+	   [ $(((i & ((1 << agshift) - 1)) >> inopblog)) -gt "$tagbno" ]; then
+		later=$((later + 1))
+	fi
+done < "$PP_STATE/inos"
+assert_ok "inodes of AG $tagno past block $tagbno are in memory ($later)" \
+	test "$later" -gt 0
 st=0
 out=$(stat "$SCRATCH_MNT/d/f" 2>&1) || st=$?
 echo "stat d/f: $out"
