@@ -318,3 +318,26 @@ dir_stale_beside_unrecorded_make() {
 	scratch_unmount
 	dir_block_destroy "$dino" "$_blk" data garbage
 }
+
+# dir_first_block_lost DIR: remember the mounted directory DIR (for
+# dir_rebuilt_as_before), set $dino to its inode number, then, unmounted,
+# overwrite its first data block with random bytes, and mount again with
+# the corruption reports that follow allowed.
+dir_first_block_lost() {
+	dino=$(stat -c %i "$1")
+	dir_remember "$1"
+	scratch_unmount
+	dir_block_destroy "$dino" 0 data garbage
+	scratch_mount
+	dmesg_allow_corruption_reports
+}
+
+# dir_repair_alone DIR: the repair of the directory DIR alone (xfs_io
+# repair directory, by inode number and generation) must succeed.
+dir_repair_alone() {
+	_st=0
+	_out=$(xfs_io -x -c "repair directory $(stat -c %i "$1") $(inode_gen "$1")" \
+		"$SCRATCH_MNT" 2>&1) || _st=$?
+	[ -z "$_out" ] || echo "$_out"
+	assert_eq "the repair of $(basename "$1") alone succeeds" "$_st" 0
+}

@@ -21,17 +21,8 @@ assert_eq "file0001 has two links" "$(stat -c %h "$d/file0001")" 2
 assert_eq "file0001 has two records" "$(records "$d/file0001" | wc -l)" 2
 cookie() { xfs-dirents "$d" | awk '$3 == "file0001" { print $1 }'; }
 before=$(cookie)
-dino=$(stat -c %i "$d")
-dir_remember "$d"
-scratch_unmount
-dir_block_destroy "$dino" 0 data garbage
-scratch_mount
-dmesg_allow_corruption_reports
-gen=$(inode_gen "$d")
-st=0
-out=$(xfs_io -x -c "repair directory $dino $gen" "$SCRATCH_MNT" 2>&1) || st=$?
-[ -z "$out" ] || echo "$out"
-assert_eq "the repair of d alone succeeds" "$st" 0
+dir_first_block_lost "$d"
+dir_repair_alone "$d"
 assert_eq "the rebuilt d lists file0001 at its old cookie" "$(cookie)" "$before"
 st=0
 xfs_scrub -n "$SCRATCH_MNT" > "$PP_STATE/scrub.out" 2>&1 || st=$?

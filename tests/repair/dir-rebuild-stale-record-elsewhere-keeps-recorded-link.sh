@@ -37,17 +37,8 @@ for f in file0001 file0002; do
 done
 cookies() { xfs-dirents "$d" | awk '$3 ~ /^file000[12]$/ { print $1, $3 }'; }
 cookies > "$PP_STATE/cookies.before"
-dino=$(stat -c %i "$d")
-dir_remember "$d"
-scratch_unmount
-dir_block_destroy "$dino" 0 data garbage
-scratch_mount
-dmesg_allow_corruption_reports
-gen=$(inode_gen "$d")
-st=0
-out=$(xfs_io -x -c "repair directory $dino $gen" "$SCRATCH_MNT" 2>&1) || st=$?
-[ -z "$out" ] || echo "$out"
-assert_eq "the repair of d alone succeeds" "$st" 0
+dir_first_block_lost "$d"
+dir_repair_alone "$d"
 cookies > "$PP_STATE/cookies.after"
 assert_ok "the rebuilt d lists file0001 and file0002 at their old cookies" \
 	diff "$PP_STATE/cookies.before" "$PP_STATE/cookies.after"
