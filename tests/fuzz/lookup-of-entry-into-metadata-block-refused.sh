@@ -45,11 +45,10 @@ while [ $i -lt 40 ] && [ -z "$target" ]; do
 done
 assert_ok "one of the 40 directories has its block at a multiple of 4 ($target)" \
 	test -n "$target"
-agshift=$(($(xfs_db -r -c "sb 0" -c "print agblklog" "$SCRATCH_DEV" |
-	sed 's/.* = //') + $(xfs_db -r -c "sb 0" -c "print inopblog" \
-	"$SCRATCH_DEV" | sed 's/.* = //')))
 inopblog=$(xfs_db -r -c "sb 0" -c "print inopblog" "$SCRATCH_DEV" |
 	sed 's/.* = //')
+agshift=$(($(xfs_db -r -c "sb 0" -c "print agblklog" "$SCRATCH_DEV" |
+	sed 's/.* = //') + inopblog))
 newino=$(xfs_db -r -c "convert agno $tagno agbno $tagbno ino" "$SCRATCH_DEV" |
 	sed -n 's/.*(\([0-9]*\))$/\1/p')
 echo "d/f made to name inode $newino, the start of $target's block $tagno/$tagbno"
