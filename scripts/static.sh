@@ -5,6 +5,8 @@
 #                        checkpatch report and on any sparse or coccinelle
 #                        warning that the pristine tree does not have
 #   static.sh checkpatch only checkpatch (needs only build/linux)
+#   static.sh docs       only the documents' shape: no top-level section
+#                        of an .rst twice, no link to a missing file
 #   static.sh baseline   rewrite checkpatch/*.baseline from the pristine
 #                        tree (a git worktree of build/linux at "pristine")
 #
@@ -55,6 +57,27 @@ run_checkpatch() {
 	done
 	[ $bad = 0 ] || die "checkpatch --strict is not clean (see above)"
 	log "checkpatch: $n patch(es) clean"
+}
+
+# The documents' shape: an edit that pastes a file into itself leaves a
+# top-level section (a title underlined with "=") twice; a renamed file
+# leaves links to it.  Fails on either.
+run_docs() {
+	local f t bad=0 link
+	for f in "$TOP"/Documentation/*.rst; do
+		t=$(awk 'prev != "" && /^=+$/ && length($0) >= length(prev) { print prev }
+			{ prev = $0 }' "$f" | LC_ALL=C sort | uniq -d)
+		[ -z "$t" ] || { echo "docs: $f has these sections twice:"; echo "$t" | sed 's/^/  /'; bad=1; }
+	done
+	for f in "$TOP"/README.md "$TOP"/Documentation/*.md "$TOP"/Documentation/*.rst; do
+		while read -r link; do
+			[ -e "$(dirname "$f")/$link" ] && continue
+			echo "docs: $f links to $link, which does not exist"
+			bad=1
+		done < <(grep -oE '\]\([^):#]+' "$f" | sed 's/^](//' | grep -v '^https\?:' || true)
+	done
+	[ $bad = 0 ] || die "the documents are out of shape (see above)"
+	log "docs: $(ls "$TOP"/Documentation | wc -l) documents in shape"
 }
 
 # Normalize "path:line:col: message" to "fs/...: message", and line
@@ -116,7 +139,11 @@ case "${1:-all}" in
 checkpatch)
 	run_checkpatch
 	;;
+docs)
+	run_docs
+	;;
 all)
+	run_docs
 	run_checkpatch
 	bad=0
 	run_sparse "$SRC" "$OBJ" > "$OUT/sparse.current"
@@ -129,6 +156,6 @@ baseline)
 	baseline
 	;;
 *)
-	die "usage: $0 [all|checkpatch|baseline]"
+	die "usage: $0 [all|checkpatch|docs|baseline]"
 	;;
 esac
