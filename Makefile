@@ -32,7 +32,7 @@ export KNOWN_BUGS
 # test-debug DEBUG_TESTS='*', about 20 minutes) is not part of make
 # check, which must fit CI's time. DEBUG_TESTS=GLOB[,GLOB] chooses
 # another subset; '!GLOB' leaves tests out.
-RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/moved-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,xfsprogs/repair-revives-*
+RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/moved-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,repair/dir-revive-*,xfsprogs/repair-revives-*
 empty :=
 space := $(empty) $(empty)
 DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
