@@ -12,7 +12,7 @@ PACKAGES=(
 	linux-source-6.1 gcc make flex bison bc libelf-dev libssl-dev
 	cpio xz-utils kmod perl python3 git
 	# the guest: emulator, userspace, XFS tools
-	qemu-system-x86 busybox-static xfsprogs attr
+	qemu-system-x86 busybox-static xfsprogs attr acl
 	# static analysis
 	sparse coccinelle
 	# xfsprogs from source (apt-get source, then its Build-Depends)

@@ -35,9 +35,9 @@ declare -A XFS_TOOLS=(
 	[xfs_admin]=db/xfs_admin.sh [xfs_ncheck]=db/xfs_ncheck.sh
 	[xfs_quota]=quota/xfs_quota
 )
-# Other host binaries the tests use (attr; util-linux's findmnt, which
+# Other host binaries the tests use (attr, acl; util-linux's findmnt, which
 # xfs_info needs).
-EXTRA_TOOLS="getfattr setfattr findmnt"
+EXTRA_TOOLS="getfattr setfattr getfacl setfacl findmnt"
 
 declare -A seen_dir=()
 entries=()

@@ -75,7 +75,7 @@ dirino_destroy() {
 # nothing to lost+found; xfs_repair revives it, moves nothing, and
 # xfs_repair -n is clean after it; then the tree is exactly as before
 # (every name with its inode, readdir cookie and contents), $ddir is a
-# directory of mode 0755 with $dlinks links, and every record matches the
+# directory of mode 0755 (or $DIRINO_MODE) with $dlinks links, and every record matches the
 # tree. Leaves the filesystem mounted.
 dirino_repaired() {
 	_st=0
@@ -113,8 +113,8 @@ dirino_as_before() {
 	diff "$PP_STATE/before" "$PP_STATE/after" | head -20 || true
 	assert_eq "every name, inode, cookie and content is as before" \
 		"$(cat "$PP_STATE/after")" "$(cat "$PP_STATE/before")"
-	assert_eq "$ddir is a directory of mode 0755 at inode $dino" \
-		"$(stat -c '%F %a %i' "$ddir")" "directory 755 $dino"
+	assert_eq "$ddir is a directory of mode 0${DIRINO_MODE:-755} at inode $dino" \
+		"$(stat -c '%F %a %i' "$ddir")" "directory ${DIRINO_MODE:-755} $dino"
 	assert_eq "$ddir has its $dlinks links" "$(stat -c %h "$ddir")" "$dlinks"
 }
 
@@ -195,4 +195,38 @@ dirino_reuse_as_file() {
 		done
 	done
 	assert_eq "a new file took x's inode number" "$dino" "$_xino"
+}
+
+# dirino_make_under_default_acl: on the mounted scratch filesystem,
+# $SCRATCH_MNT/top/d, a block directory made in a directory whose default
+# ACL names user 1234 and masks the group (rwx) to r-x, so that mkdir gave d
+# mode 0750, that default ACL and an access ACL. Sets $dino, $ddir,
+# $dlinks and DIRINO_MODE (750), keeps the tree in $PP_STATE/before and
+# d's ACLs in $PP_STATE/acl.before (getfacl), and unmounts.
+dirino_make_under_default_acl() {
+	mkdir "$SCRATCH_MNT/top"
+	setfacl -d -m u::rwx,u:1234:rwx,g::rwx,m::r-x,o::--- "$SCRATCH_MNT/top"
+	ddir=$SCRATCH_MNT/top/d
+	dir_populate "$ddir" 40 2
+	DIRINO_MODE=750
+	assert_eq "mkdir gave d mode 0750" "$(stat -c %a "$ddir")" 750
+	getfacl -n "$ddir" > "$PP_STATE/acl.before"
+	cat "$PP_STATE/acl.before"
+	assert_match "d has an access ACL" "$(cat "$PP_STATE/acl.before")" \
+		"^user:1234:rwx"
+	assert_match "d has the default ACL" "$(cat "$PP_STATE/acl.before")" \
+		"default:user:1234:rwx"
+	dino=$(stat -c %i "$ddir")
+	dlinks=$(stat -c %h "$ddir")
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	scratch_unmount
+}
+
+# dirino_acl_as_before: the revived $ddir has the access and default ACLs
+# that mkdir gave it (dirino_make_under_default_acl).
+dirino_acl_as_before() {
+	getfacl -n "$ddir" > "$PP_STATE/acl.after"
+	diff "$PP_STATE/acl.before" "$PP_STATE/acl.after" || true
+	assert_eq "d has its ACLs back" "$(cat "$PP_STATE/acl.after")" \
+		"$(cat "$PP_STATE/acl.before")"
 }
