@@ -341,3 +341,60 @@ dir_repair_alone() {
 	[ -z "$_out" ] || echo "$_out"
 	assert_eq "the repair of $(basename "$1") alone succeeds" "$_st" 0
 }
+
+# dir_leaf_extent_to NAME DIR FSBLOCK: on the unmounted scratch device,
+# point the last extent of leaf directory DIR (its leaf block; DIR was
+# $SCRATCH_MNT/NAME) at file system block FSBLOCK, the way a flipped
+# start block of a damaged extent record does. Sets $dino to DIR's inode
+# number and $dleaf_was to the leaf's old start block.
+dir_leaf_extent_to() {
+	_bmx=$(xfs_db -r -c "inode $dino" -c "print u3.bmx" "$SCRATCH_DEV")
+	_last=$(echo "$_bmx" | tr ' ' '\n' | grep -c '^[0-9]*:\[')
+	assert_ok "$1 has 2 extents or more ($_bmx)" test "$_last" -ge 2
+	_last=$((_last - 1))
+	dleaf_was=$(echo "$_bmx" | tr ' ' '\n' | sed -n "s/^$_last:\[[0-9]*,\([0-9]*\),.*/\1/p")
+	xfs_db -x -c "inode $dino" -c "write -d u3.bmx[$_last].startblock $3" \
+		"$SCRATCH_DEV" > /dev/null
+	assert_match "the leaf extent of $1 now starts at block $3" \
+		"$(xfs_db -r -c "inode $dino" -c "print u3.bmx[$_last].startblock" "$SCRATCH_DEV")" \
+		"= $3\$"
+}
+
+# dir_first_data_block DIR: the file system block where the first extent of
+# directory DIR (inode $dino, on the unmounted scratch device) starts.
+dir_first_data_block() {
+	xfs_db -r -c "inode $dino" -c "print u3.bmx[0].startblock" \
+		"$SCRATCH_DEV" | sed -n 's/.* = //p'
+}
+
+# dir_block_map_left_to_xfs_repair: directory $SCRATCH_MNT/d (inode
+# $dino; its tree before the damage in $PP_STATE/before) has a block map
+# that its rebuild must not free. xfs_scrub says offline repair is
+# required, the kernel log says why, and the filesystem is not shut down;
+# then xfs_repair brings the tree back as it was.
+dir_block_map_left_to_xfs_repair() {
+	scratch_mount
+	dmesg_allow_corruption_reports
+	_st=0
+	xfs_scrub "$SCRATCH_MNT" > "$PP_STATE/repair.out" 2>&1 || _st=$?
+	grep -v "^Info" "$PP_STATE/repair.out" | head -10
+	assert_ok "xfs_scrub says it is not repaired (exit $_st)" test "$_st" -ne 0
+	assert_match "xfs_scrub asks for offline repair" \
+		"$(cat "$PP_STATE/repair.out")" "offline repair required"
+	assert_match "the kernel log says why" \
+		"$(dmesg | grep "directory inode $dino not repaired")" \
+		"its block map is damaged, which xfs_repair must fix"
+	assert_eq "the filesystem was not shut down" \
+		"$(dmesg | grep -c 'Shutting down filesystem' || true)" 0
+	assert_ok "and still takes changes" touch "$SCRATCH_MNT/probe"
+	rm -f "$SCRATCH_MNT/probe"
+	scratch_unmount
+	_st=0
+	xfs_repair "$SCRATCH_DEV" > "$PP_STATE/xr.out" 2>&1 || _st=$?
+	assert_eq "xfs_repair exits 0" "$_st" 0
+	scratch_mount
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/after"
+	diff "$PP_STATE/before" "$PP_STATE/after" | head -10 || true
+	assert_eq "after xfs_repair, every name is back as it was" \
+		"$(cat "$PP_STATE/after")" "$(cat "$PP_STATE/before")"
+}
