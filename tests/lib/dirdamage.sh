@@ -367,6 +367,19 @@ dir_first_data_block() {
 		"$SCRATCH_DEV" | sed -n 's/.* = //p'
 }
 
+# dir_leaf_made_to_damage: a new parent-pointer filesystem with the leaf
+# directory $SCRATCH_MNT/d of 200 files, its inode number in $dino, the
+# tree in $PP_STATE/before; unmounted, for its block map to be damaged.
+dir_leaf_made_to_damage() {
+	scratch_mkfs_parent > /dev/null
+	scratch_mount
+	dir_populate "$SCRATCH_MNT/d" 200 0
+	assert_eq "d is a leaf directory" "$(dir_form "$SCRATCH_MNT/d")" leaf
+	dino=$(stat -c %i "$SCRATCH_MNT/d")
+	dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
+	scratch_unmount
+}
+
 # dir_block_map_left_to_xfs_repair: directory $SCRATCH_MNT/d (inode
 # $dino; its tree before the damage in $PP_STATE/before) has a block map
 # that its rebuild must not free. xfs_scrub says offline repair is

@@ -6,12 +6,7 @@
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dir_populate "$SCRATCH_MNT/d" 200 0
-dino=$(stat -c %i "$SCRATCH_MNT/d")
-dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
-scratch_unmount
+dir_leaf_made_to_damage
 _ag=$(xfs_db -r -c "convert ino $dino agno" "$SCRATCH_DEV" | sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
 _agbno=$(xfs_db -r -c "freesp -d -a $_ag" "$SCRATCH_DEV" |
 	awk '$1 == '"$_ag"' && $3 > 1 { print $2 + 1; exit }')

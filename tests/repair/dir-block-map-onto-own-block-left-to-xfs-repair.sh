@@ -7,11 +7,6 @@
 require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
-scratch_mkfs_parent > /dev/null
-scratch_mount
-dir_populate "$SCRATCH_MNT/d" 200 0
-dino=$(stat -c %i "$SCRATCH_MNT/d")
-dir_snapshot "$SCRATCH_MNT" > "$PP_STATE/before"
-scratch_unmount
+dir_leaf_made_to_damage
 dir_leaf_extent_to d "$SCRATCH_MNT/d" "$(dir_first_data_block)"
 dir_block_map_left_to_xfs_repair
