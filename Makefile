@@ -59,7 +59,7 @@ help:
 	@echo "make test             the QEMU tests only (no static analysis)"
 	@echo "make fuzz             every field of every parent pointer and directory structure, fuzzed (hours)"
 	@echo "make mutate           put each of tests/mutations/*.mut into the code; the tests must catch it"
-	@echo "make test-rmapbt      the rebuild, orphan and crash tests on -m rmapbt=1 filesystems"
+	@echo "make test-rmapbt      the rebuild, orphan, crash and revival tests on -m rmapbt=1 filesystems"
 	@echo "make test-debug       DEBUG_TESTS ('*': every test) on the debug kernel (KASAN, lockdep, UBSAN)"
 	@echo "make static           checkpatch, sparse and coccicheck vs the pristine baseline"
 	@echo "make kernel           apply the series in build/linux and build build/bzImage"
@@ -124,6 +124,7 @@ test-debug: kernel-debug initramfs
 # run (no TESTS) goes on with the rmapbt and the debug kernel passes.
 check:
 	@$(MAKE) --no-print-directory -j2 static xfsprogs
+	@MUTATE_CHECK=1 scripts/mutate.py
 	@$(MAKE) --no-print-directory test
 	@if [ -z "$(TESTS)" ]; then $(MAKE) --no-print-directory test-rmapbt test-debug; fi
 

@@ -23,6 +23,11 @@ tests run once on the unmutated build, which they must pass (otherwise
 a failure proves nothing). At the end the unmutated kernel and xfsprogs
 are built again.
 
+MUTATE_CHECK=1 only checks that every mutation applies (its old text
+once in its file, its tests there) and exits: make check runs it, so
+that a mutation whose code moved or changed fails CI, not the next make
+mutate.
+
 MUTATIONS=GLOB[,GLOB] picks mutations by NAME. Prints one line per
 mutation and ends with "N caught, N survived"; exits non-zero when any
 survived or could not be applied or built.
@@ -161,10 +166,17 @@ def main():
             muts.append(m)
     if not muts:
         die('no mutation matches MUTATIONS=%s' % os.environ.get('MUTATIONS', ''))
+    bad = 0
     for m in muts:
         err = m.check()
         if err:
-            die('%s: %s' % (m.name, err))
+            sys.stderr.write('ERROR: %s: %s\n' % (m.name, err))
+            bad += 1
+    if bad:
+        die('%d of %d mutation(s) do not apply: fix their files' % (bad, len(muts)))
+    if os.environ.get('MUTATE_CHECK') == '1':
+        log('mutations: all %d apply to the patched trees' % len(muts))
+        return 0
     for side, tree in TREES.items():
         if any(m.side == side for m in muts):
             dirty = subprocess.run(['git', '-C', tree, 'status', '--porcelain',

@@ -475,10 +475,10 @@ require_parent_pointers() {
 # mkfs_profile_opts [PROFILE]: the mkfs.xfs options of a profile, by
 # default the run's (pp.mkfs_profile=PROFILE): "default", mkfs.xfs's own
 # defaults (reflink on, no reverse mappings), none; "rmapbt", reverse
-# mappings as well, -m rmapbt=1. make check runs the suite on the normal
-# kernel with the first and on the debug kernel with the second, so that
-# every test that makes its filesystem with scratch_mkfs_parent runs on
-# both.
+# mappings as well, -m rmapbt=1. make check runs the whole suite with the
+# first, then RMAPBT_TESTS (the Makefile) again with the second, so that
+# those of them that make their filesystem with scratch_mkfs_parent run
+# on both.
 mkfs_profile_opts() {
 	case "${1:-$(knob mkfs_profile default)}" in
 	default) ;;
