@@ -20,7 +20,8 @@ export KNOWN_BUGS
 # make check runs three passes. First the whole suite on the tests'
 # kernel (XFS_DEBUG), at full size, on filesystems made as mkfs makes
 # them by default. Then the tests of the directory rebuild, the orphans,
-# the crashes and the revived directory inodes again on that kernel, on
+# the crashes, the revived directory inodes and the refused block maps
+# again on that kernel, on
 # filesystems made with reverse mappings (RMAPBT_TESTS, pp.mkfs_profile=rmapbt: -m rmapbt=1, see
 # mkfs_profile_opts in tests/lib/common.sh), the second mkfs profile that
 # users make. Last a subset on the debug kernel (KASAN, lockdep, UBSAN;
@@ -32,7 +33,7 @@ export KNOWN_BUGS
 # test-debug DEBUG_TESTS='*', about 20 minutes) is not part of make
 # check, which must fit CI's time. DEBUG_TESTS=GLOB[,GLOB] chooses
 # another subset; '!GLOB' leaves tests out.
-RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/moved-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,repair/dir-revive-*,xfsprogs/repair-revives-*
+RMAPBT_TESTS := repair/dir-rebuild-*,repair/orphan-*,repair/moved-*,repair/mass-orphans-*,repair/crash-*,pptr/crash-*,repair/dir-revive-*,repair/dir-block-map-*,xfsprogs/repair-revives-*
 empty :=
 space := $(empty) $(empty)
 DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \

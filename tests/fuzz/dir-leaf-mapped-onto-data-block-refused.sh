@@ -15,7 +15,7 @@ dir_populate "$SCRATCH_MNT/d" 200 0
 assert_eq "d is a leaf directory" "$(dir_form "$SCRATCH_MNT/d")" leaf
 dino=$(stat -c %i "$SCRATCH_MNT/d")
 scratch_unmount
-dir_leaf_extent_to d "$SCRATCH_MNT/d" "$(dir_first_data_block)"
+dir_leaf_extent_to d "$(dir_first_data_block)"
 scratch_mount
 dmesg_allow_corruption_reports
 ls "$SCRATCH_MNT/d" > /dev/null 2>&1 || true

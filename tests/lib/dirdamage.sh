@@ -342,26 +342,24 @@ dir_repair_alone() {
 	assert_eq "the repair of $(basename "$1") alone succeeds" "$_st" 0
 }
 
-# dir_leaf_extent_to NAME DIR FSBLOCK: on the unmounted scratch device,
-# point the last extent of leaf directory DIR (its leaf block; DIR was
-# $SCRATCH_MNT/NAME) at file system block FSBLOCK, the way a flipped
-# start block of a damaged extent record does. Sets $dino to DIR's inode
-# number and $dleaf_was to the leaf's old start block.
+# dir_leaf_extent_to NAME FSBLOCK: on the unmounted scratch device, point
+# the last extent of leaf directory NAME, inode $dino (its leaf block), at
+# file system block FSBLOCK, the way a flipped start block of a damaged
+# extent record does.
 dir_leaf_extent_to() {
 	_bmx=$(xfs_db -r -c "inode $dino" -c "print u3.bmx" "$SCRATCH_DEV")
 	_last=$(echo "$_bmx" | tr ' ' '\n' | grep -c '^[0-9]*:\[')
 	assert_ok "$1 has 2 extents or more ($_bmx)" test "$_last" -ge 2
 	_last=$((_last - 1))
-	dleaf_was=$(echo "$_bmx" | tr ' ' '\n' | sed -n "s/^$_last:\[[0-9]*,\([0-9]*\),.*/\1/p")
-	xfs_db -x -c "inode $dino" -c "write -d u3.bmx[$_last].startblock $3" \
+	xfs_db -x -c "inode $dino" -c "write -d u3.bmx[$_last].startblock $2" \
 		"$SCRATCH_DEV" > /dev/null
-	assert_match "the leaf extent of $1 now starts at block $3" \
+	assert_match "the leaf extent of $1 now starts at block $2" \
 		"$(xfs_db -r -c "inode $dino" -c "print u3.bmx[$_last].startblock" "$SCRATCH_DEV")" \
-		"= $3\$"
+		"= $2\$"
 }
 
-# dir_first_data_block DIR: the file system block where the first extent of
-# directory DIR (inode $dino, on the unmounted scratch device) starts.
+# dir_first_data_block: the file system block where the first extent of
+# directory inode $dino (on the unmounted scratch device) starts.
 dir_first_data_block() {
 	xfs_db -r -c "inode $dino" -c "print u3.bmx[0].startblock" \
 		"$SCRATCH_DEV" | sed -n 's/.* = //p'

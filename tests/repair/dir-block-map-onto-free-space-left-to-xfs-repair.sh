@@ -13,5 +13,5 @@ _agbno=$(xfs_db -r -c "freesp -d -a $_ag" "$SCRATCH_DEV" |
 assert_ok "AG $_ag has a free block ($_agbno)" test -n "$_agbno"
 _fsb=$(xfs_db -r -c "convert agno $_ag agbno $_agbno fsblock" "$SCRATCH_DEV" |
 	sed -n 's/^0x[0-9a-f]* (\([0-9]*\))$/\1/p')
-dir_leaf_extent_to d "$SCRATCH_MNT/d" "$_fsb"
+dir_leaf_extent_to d "$_fsb"
 dir_block_map_left_to_xfs_repair

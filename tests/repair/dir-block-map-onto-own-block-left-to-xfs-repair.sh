@@ -8,5 +8,5 @@ require_parent_pointers
 require_tool xfs_scrub xfs_db xfs_repair
 . /tests/lib/dirdamage.sh
 dir_leaf_made_to_damage
-dir_leaf_extent_to d "$SCRATCH_MNT/d" "$(dir_first_data_block)"
+dir_leaf_extent_to d "$(dir_first_data_block)"
 dir_block_map_left_to_xfs_repair
