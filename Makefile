@@ -41,6 +41,7 @@ DEBUG_TESTS ?= $(subst $(space),,smoke/*,stress/*,hostile/*, \
 	scrub/concurrent-*,scrub/dabtree-*,repair/concurrent-*,repair/*races*, \
 	repair/*-lockdep,repair/crash-mid-repair-recovers, \
 	repair/dir-rebuild-leaf-data-block,repair/dir-rebuild-scan-lets-namespace-ops-through, \
+	repair/dir-rebuild-shares-one-inode-scan,repair/dir-rebuild-rescans-for-record-added-since, \
 	repair/dir-rebuild-rmapbt-crash-in-swap-recovers,repair/dir-rebuild-shortform, \
 	repair/dir-revive-inode-zeroed, \
 	pptr/crash-inject-larp,pptr/namespace-ops-after-shutdown-fail-cleanly, \
