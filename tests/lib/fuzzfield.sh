@@ -340,9 +340,13 @@ ff_static_skip() {
 # what happens). The case is then not run, saying so, unless the run
 # asks for the known bugs (pp.known_bugs=1): known_bug_case in
 # tests/lib/common.sh names the bug on the TAP line of the test, and
-# fails the test if it passes with the known bugs run. One is known now
-# (the table below). (xfsprogs 0021 and 0022 fixed the header of an attr leaf below a
-# da-node, and an attr leaf free map entry that the kernel rejects;
+# fails the test if it passes with the known bugs run. None is known now
+# (the table below is empty). (xfsprogs 0027 fixed repair-clears-file-core,
+# xfs_repair clearing a file whose core gives a bad data fork format, an
+# attr fork offset past the inode or more extents than its fork holds:
+# tests/xfsprogs/repair-keeps-file-whose-*. xfsprogs 0021 and 0022
+# fixed the header of an attr leaf below a da-node, and an attr leaf free
+# map entry that the kernel rejects;
 # tests/xfsprogs/repair-fixes-attr-leaf-*. Base 0020 fixed the assertion
 # on an attr leaf whose firstused is 0:
 # tests/fuzz/attr-leaf-firstused-zero-refused. xfsprogs 0025 fixed an
@@ -354,16 +358,8 @@ ff_static_skip() {
 # the fuzz/field-dir-* cases of entries' inode numbers.)
 #
 # | bug | cases | what happens |
-# | repair-clears-file-core | file-core: core.format middlebit, core.forkoff sub, core.nextents middlebit, ones, and random with seed 777 | xfs_repair (stock's phase 3 checks, unchanged by our series) clears the inode of sfdir/aleaf, whose core says a fork format that does not exist, a fork offset past the inode, or more extents than its fork holds, instead of taking the count and the format from the fork it can read: the file and its 31 names are lost. Found by the first field fuzzing of inode cores (make fuzz with pp.fuzz_seed=777) |
 ff_known_bug() {
-	_kb_clear="repair-clears-file-core: xfs_repair clears a file whose core gives a bad fork format, fork offset or extent count, and its names go with it"
-	case "$1:$2:$3" in
-	file-core:core.format:middlebit | file-core:core.forkoff:sub | \
-	file-core:core.nextents:middlebit | file-core:core.nextents:ones)
-		echo "$_kb_clear" ;;
-	file-core:core.nextents:random)
-		[ "$FF_SEED" != 777 ] || echo "$_kb_clear" ;;
-	esac
+	:
 }
 
 # ff_expected TARGET FIELD VERB: the documented classes of the case, if
@@ -664,9 +660,9 @@ ff_loss_class() {
 ff_class_check() {
 	_s=$PP_STATE
 	_st=0
-	xfs_repair "$SCRATCH_DEV" > "$_s/ff-xr.out" 2>&1 || _st=$?
+	xfs_repair "$SCRATCH_DEV" > "$_s/ff-xr1.out" 2>&1 || _st=$?
 	if [ "$_st" != 0 ]; then
-		ff_show "$_s/ff-xr.out"
+		ff_show "$_s/ff-xr1.out"
 		echo "$2: xfs_repair exits $_st"
 		return 1
 	fi
@@ -685,6 +681,8 @@ ff_class_check() {
 	scratch_unmount
 	if ! ff_same_but_xattrs "$_s/ff-golden" "$_s/ff-after"; then
 		ff_diff "$_s/ff-golden" "$_s/ff-after"
+		echo "$2: xfs_repair said:"
+		ff_show "$_s/ff-xr1.out"
 		echo "$2: after xfs_repair, the tree differs from the golden one by more than user xattrs"
 		return 1
 	fi
