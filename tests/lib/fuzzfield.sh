@@ -69,6 +69,8 @@ FF_DIR_FREE=16777216
 #   links/          block directory of aleaf's links
 #   nodedir/        node directory (data blocks, a da-node, leafn blocks
 #                   and a free index block) of anode's links
+#   remote          user.big, a 6000-byte value in two remote value blocks
+#                   (attr blocks 1 and 2) beside its attr leaf block
 ff_populate() {
 	mkdir "$1/sfdir" "$1/sfdir/sub" "$1/blockdir" "$1/leafdir" \
 		"$1/links" "$1/nodedir"
@@ -88,6 +90,9 @@ ff_populate() {
 	for _i in 1 2 3; do
 		setfattr -n "user.a$_i" -v "value $_i" "$1/sfdir/aleaf"
 	done
+	echo "remote contents" > "$1/remote"
+	setfattr -n user.big -v "$(head -c 6000 /dev/zero | tr '\0' r)" \
+		"$1/remote"
 }
 
 # ff_mkfs: the golden filesystem, FF_MB megabytes (mkfs.xfs refuses less
@@ -116,7 +121,7 @@ ff_start() {
 	scratch_mount
 	ff_populate "$SCRATCH_MNT"
 	for _p in sfdir sfdir/sf sfdir/aleaf sfdir/sub anode blockdir leafdir \
-		links nodedir; do
+		links nodedir remote; do
 		echo "$_p $(stat -c %i "$SCRATCH_MNT/$_p")"
 	done > "$PP_STATE/ff-inodes"
 	for _p in sfdir:local blockdir:block links:block leafdir:leaf \
@@ -143,6 +148,8 @@ ff_start() {
 		"$(ff_block_magic "inode $(ff_ino sfdir/aleaf)" "ablock 0")" 0x3bee
 	assert_eq "anode's attr fork starts with a da-node" \
 		"$(ff_block_magic "inode $(ff_ino anode)" "ablock 0")" 0x3ebe
+	assert_eq "remote's attr block 1 holds a remote value" \
+		"$(ff_block_magic "inode $(ff_ino remote)" "ablock 1")" 0x5841524d
 	dd if="$SCRATCH_DEV" of="$FF_GOLDEN" bs=1M count=$FF_MB 2> /dev/null
 	_st=0
 	xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/ff-repair.out" 2>&1 || _st=$?
@@ -166,15 +173,16 @@ ff_start() {
 }
 
 # ff_block_magic NAV...: the magic number of the attr or directory block
-# that the xfs_db commands NAV... select (each one -c), as xfs_db prints
-# it.
+# (or remote value block) that the xfs_db commands NAV... select (each
+# one -c), as xfs_db prints it.
 ff_block_magic() {
 	for _c in "$@"; do
 		echo "$_c"
 	done > "$PP_STATE/ff-nav"
 	echo "print" >> "$PP_STATE/ff-nav"
 	xfs_db -r "$SCRATCH_DEV" < "$PP_STATE/ff-nav" 2>&1 |
-		sed -n 's/^[a-z.]*hdr\.magic = //p' | head -n 1
+		sed -n -e 's/^[a-z.]*hdr\.magic = //p' -e 's/^magic = //p' |
+		head -n 1
 }
 
 # ff_snapshot: the tree of the mounted scratch filesystem, for comparison:
@@ -371,7 +379,7 @@ ff_known_bug() {
 # | xattr   | attr-*: every field | a fuzz that hits a user xattr (its value, its name, its namespace flags) leaves another valid xattr, which nothing on disk can tell from the real one, as with a file's data; or an invalid one, which repair removes (xrep_xattr, scrub 0011, or xfs_repair). The tree is the golden one but for user xattrs |
 # | offset  | dir-sf: an entry's offset | the same for the offset of an entry (its readdir cookie) that stays a valid one: repair gives the record the new offset. The tree is the golden one but for that entry's cookie and its record's offset |
 # | name    | dir-sf: an entry's name | a shortform directory has no hash of its names: a name made another valid name cannot be told from the real one, and the directory is trusted over the record (issue 17 item 10), so repair gives the record the new name. The tree is the golden one but for that name (of the entry, the record and the paths below it) |
-# | offline | attr-leaf, attr-node, attr-node-leaf: every field; attr-sf: the header, an entry's lengths and flags | online repair leaves an attr fork whose structure is damaged to xfs_repair (scrub 0010: the records in it cannot be trusted to be rebuilt; xrep_xattr only removes invalid names from a sound fork). xfs_repair must then fix it: it clears a bad attr block or truncates a shortform fork and rewrites every record from the directories; the tree is the golden one but for the user xattrs of the fork and an empty lost+found |
+# | offline | attr-leaf, attr-node, attr-node-leaf, attr-remote: every field; attr-sf: the header, an entry's lengths and flags | online repair leaves an attr fork whose structure is damaged to xfs_repair (scrub 0010: the records in it cannot be trusted to be rebuilt; xrep_xattr only removes invalid names from a sound fork). xfs_repair must then fix it: it clears a bad attr block or truncates a shortform fork and rewrites every record from the directories; the tree is the golden one but for the user xattrs of the fork and an empty lost+found |
 # | offline | dir-core, file-core: every field | 6.1's online repair rewrites no inode core or extent map (only a destroyed directory's core, which it revives from its children's records): a core or map that fails its checks is left to xfs_repair, which must give the golden tree back (for file-core, but for the file's user xattrs, if it clears its attr fork: class xattr) |
 ff_expected() {
 	case "$1" in
@@ -383,7 +391,7 @@ ff_expected() {
 	dir-sf:*.offset) echo offset ;;
 	esac
 	case "$1" in
-	attr-leaf|attr-node|attr-node-leaf) echo "xattr offline" ;;
+	attr-leaf|attr-node|attr-node-leaf|attr-remote) echo "xattr offline" ;;
 	attr-sf)
 		case "$2" in
 		a.sfattr.hdr.*|*.namelen|*.valuelen|*.root|*.secure|*.parent)
