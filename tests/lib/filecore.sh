@@ -4,29 +4,32 @@
 # such a file, and all its names went with it. Sourced by the tests after
 # common.sh.
 
-# file_core_make [stale]: on a new parent-pointer scratch filesystem, the
-# file $f with data (one extent) and 31 names (d/f and e/l1 to e/l30),
-# whose records fill an attr leaf block, so that both of its forks are
-# extent lists; its tree is remembered in $PP_STATE/before, $ino is its
-# inode number and $nblocks its block count. With "stale", f had two more
-# extents, written to disk, then truncated away: their records stay in
-# the unused part of its data fork, as XFS leaves them. The filesystem
-# is left unmounted.
+# file_core_make [stale|three]: on a new parent-pointer scratch
+# filesystem, the file $f with data (one extent) and 31 names (d/f and
+# e/l1 to e/l30), whose records fill an attr leaf block, so that both of
+# its forks are extent lists; its tree is remembered in $PP_STATE/before,
+# $ino is its inode number and $nblocks its block count. With "stale", f
+# had two more extents, written to disk, then truncated away: their
+# records stay in the unused part of its data fork, as XFS leaves them.
+# With "three", f keeps those three extents. The filesystem is left
+# unmounted.
 file_core_make() {
 	scratch_mkfs_parent > /dev/null
 	scratch_mount
 	mkdir "$SCRATCH_MNT/d" "$SCRATCH_MNT/e"
 	f=$SCRATCH_MNT/d/f
 	head -c 20000 /dev/urandom > "$f"
-	if [ "${1:-}" = stale ]; then
+	if [ "${1:-}" = stale ] || [ "${1:-}" = three ]; then
 		xfs_io -c "pwrite -q 1m 64k" -c "pwrite -q 2m 64k" -c fsync "$f"
 		ino=$(stat -c %i "$f")
 		scratch_unmount
 		assert_eq "f has three data extents" \
 			"$(file_core_field core.nextents)" 3
 		scratch_mount
-		truncate -s 20000 "$f"
+		[ "$1" = three ] || truncate -s 20000 "$f"
 	fi
+	_extents=1
+	[ "${1:-}" != three ] || _extents=3
 	_i=1
 	while [ $_i -le 30 ]; do
 		ln "$f" "$SCRATCH_MNT/e/l$_i"
@@ -39,7 +42,8 @@ file_core_make() {
 		"$(file_core_field core.format)" "2 (extents)"
 	assert_eq "f's attr fork is an extent list" \
 		"$(file_core_field core.aformat)" "2 (extents)"
-	assert_eq "f has one data extent" "$(file_core_field core.nextents)" 1
+	assert_eq "f has $_extents data extent(s)" \
+		"$(file_core_field core.nextents)" "$_extents"
 	nblocks=$(file_core_field core.nblocks)
 	if [ "${1:-}" = stale ]; then
 		_byte=$(xfs_db -r -c "convert ino $ino byte" "$SCRATCH_DEV" |
@@ -93,7 +97,8 @@ file_core_repaired() {
 	assert_ok "every name, inode, link count and f's data are as before" \
 		diff "$PP_STATE/before" "$PP_STATE/after"
 	scratch_unmount
-	assert_eq "f has one data extent" "$(file_core_field core.nextents)" 1
+	assert_eq "f has its $_extents data extent(s)" \
+		"$(file_core_field core.nextents)" "$_extents"
 	assert_eq "f has its $nblocks blocks" \
 		"$(file_core_field core.nblocks)" "$nblocks"
 	scratch_mount

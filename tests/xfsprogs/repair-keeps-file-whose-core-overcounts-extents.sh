@@ -18,7 +18,7 @@ for n in 4294967295 32769; do
 		file_core_make
 	fi
 	file_core_damage core.nextents "$n"
-	file_core_repaired "data fork of inode $ino claims $n extents but holds at most [0-9]+; taking the 1 whose blocks make its block count"
+	file_core_repaired "data fork of inode $ino claims $n extents \(it holds at most [0-9]+\); taking the 1 records whose blocks make its block count"
 	scratch_unmount
 done
 scratch_mount
