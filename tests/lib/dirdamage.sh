@@ -358,6 +358,24 @@ dir_leaf_extent_to() {
 		"= $2\$"
 }
 
+# dir_hash_extent_at INO FILEBLOCK: on the unmounted scratch device, move
+# the extent record of leaf directory INO that maps its hash block (at
+# 32 GiB of its space) to file block FILEBLOCK, as a damaged start
+# offset does (the inode's CRC is recomputed: only the record is wrong).
+dir_hash_extent_at() {
+	# xfs_db prints the list as "N:[startoff,startblock,blockcount,flag]"
+	_x=$(xfs_db -r -c "inode $1" -c "print u3.bmx" "$SCRATCH_DEV" |
+		tr ' ' '\n' |
+		sed -n "s/^\([0-9]*\):\[$(dir_leaf_block),.*/\1/p")
+	assert_match "an extent record of directory $1 maps its hash block" \
+		"$_x" '^[0-9][0-9]*$'
+	xfs_db -x -c "inode $1" -c "write u3.bmx[$_x].startoff $2" \
+		"$SCRATCH_DEV" > /dev/null
+	assert_eq "it maps it at file block $2 now" \
+		"$(xfs_db -r -c "inode $1" -c "print u3.bmx[$_x].startoff" "$SCRATCH_DEV")" \
+		"u3.bmx[$_x].startoff = $2"
+}
+
 # dir_first_data_block: the file system block where the first extent of
 # directory inode $dino (on the unmounted scratch device) starts.
 dir_first_data_block() {

@@ -17,11 +17,7 @@ dir_populate "$l" 400 3
 assert_eq "leaf is a leaf directory" "$(dir_form "$l")" leaf
 lino=$(stat -c %i "$l")
 scratch_unmount
-x=$(xfs_db -r -c "inode $lino" -c "print u3.bmx" "$SCRATCH_DEV" |
-	tr ' ' '\n' | sed -n "s/^\([0-9]*\):\[$(dir_leaf_block),.*/\1/p")
-assert_match "an extent record of leaf maps its hash block" "$x" '^[0-9][0-9]*$'
-xfs_db -x -c "inode $lino" -c "write u3.bmx[$x].startoff 1099511627776" \
-	"$SCRATCH_DEV" > /dev/null
+dir_hash_extent_at "$lino" 1099511627776
 st=0
 timeout 300 xfs_repair -n "$SCRATCH_DEV" > "$PP_STATE/repair-n.out" 2>&1 || st=$?
 grep -v '^ *- \|^Phase' "$PP_STATE/repair-n.out" | head -10

@@ -20,14 +20,5 @@ assert_eq "leaf is a leaf directory" "$(dir_form "$l")" leaf
 lino=$(stat -c %i "$l")
 dir_remember "$l"
 scratch_unmount
-# the extent record that maps the hash block (xfs_db prints the list as
-# "N:[startoff,startblock,blockcount,extentflag]")
-x=$(xfs_db -r -c "inode $lino" -c "print u3.bmx" "$SCRATCH_DEV" |
-	tr ' ' '\n' | sed -n "s/^\([0-9]*\):\[$(dir_leaf_block),.*/\1/p")
-assert_match "an extent record of leaf maps its hash block" "$x" '^[0-9][0-9]*$'
-xfs_db -x -c "inode $lino" -c "write u3.bmx[$x].startoff 649405748722985" \
-	"$SCRATCH_DEV" > /dev/null
-assert_eq "it maps it at file block 649405748722985 now" \
-	"$(xfs_db -r -c "inode $lino" -c "print u3.bmx[$x].startoff" "$SCRATCH_DEV")" \
-	"u3.bmx[$x].startoff = 649405748722985"
+dir_hash_extent_at "$lino" 649405748722985
 dir_xfs_repair_restores "$lino"
