@@ -32,31 +32,30 @@ dblock=$(xfs_db -r -c "inode $bino" -c "bmap" "$SCRATCH_DEV" |
 	sed -n 's/^data offset 8388608 startblock \([0-9]*\) .*/\1/p')
 assert_match "b's leaf block is at a file system block" "$dblock" '^[0-9][0-9]*$'
 file_core_damage "a.bmx[0].startblock" "$dblock"
+# xattrs_refused HOW: reading f's xattrs fails with EFSCORRUPTED, and
+# the kernel log has no assertion since; HOW says how the block was read.
+xattrs_refused() {
+	st=0
+	getfattr -d -m - "$f" > "$PP_STATE/getfattr.out" 2>&1 || st=$?
+	cat "$PP_STATE/getfattr.out"
+	assert_fails "reading f's xattrs fails ($1)" test "$st" = 0
+	assert_match "with EFSCORRUPTED ($1)" "$(cat "$PP_STATE/getfattr.out")" \
+		"Structure needs cleaning"
+	assert_eq "the kernel log has no assertion ($1)" \
+		"$(dmesg | tail -n +$((seen + 1)) | grep -c 'Assertion failed')" 0
+}
+
 scratch_mount
 dmesg_allow_corruption_reports
 seen=$(dmesg | wc -l)
-st=0
-getfattr -d -m - "$f" > "$PP_STATE/getfattr.out" 2>&1 || st=$?
-cat "$PP_STATE/getfattr.out"
-assert_fails "reading f's xattrs fails" test "$st" = 0
-assert_match "with EFSCORRUPTED" "$(cat "$PP_STATE/getfattr.out")" \
-	"Structure needs cleaning"
+xattrs_refused "from disk"
 assert_ok "the kernel reports the corrupt attr block" \
 	sh -c "dmesg | tail -n +$((seen + 1)) | grep -q 'Metadata corruption detected.*xfs_attr3_leaf'"
-assert_eq "the kernel log has no assertion" \
-	"$(dmesg | tail -n +$((seen + 1)) | grep -c 'Assertion failed')" 0
 
 scratch_unmount
 scratch_mount
 assert_ok "a lookup in b caches its leaf block" stat "$b/file7" > /dev/null
 seen=$(dmesg | wc -l)
-st=0
-getfattr -d -m - "$f" > "$PP_STATE/getfattr.out" 2>&1 || st=$?
-cat "$PP_STATE/getfattr.out"
-assert_fails "reading f's xattrs fails again" test "$st" = 0
-assert_match "with EFSCORRUPTED again" "$(cat "$PP_STATE/getfattr.out")" \
-	"Structure needs cleaning"
-assert_eq "the kernel log has no assertion with the block cached" \
-	"$(dmesg | tail -n +$((seen + 1)) | grep -c 'Assertion failed')" 0
+xattrs_refused "cached as b's leaf"
 assert_eq "b still lists its 300 names" "$(ls "$b" | wc -l)" 300
 scratch_corrupted_on_purpose
